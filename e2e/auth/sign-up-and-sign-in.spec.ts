@@ -1,0 +1,115 @@
+import { expect, test, uniqueEmail, PASSWORD, signUpViaApi } from '../support/fixtures.ts';
+
+test('a visitor signs up and lands on the dashboard', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start Free Trial' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  await page.getByLabel('Full name').fill('Dana Fields');
+  await page.getByLabel('Email').fill(uniqueEmail('signup'));
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await expect(page.getByText('Password strength: Weak')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('abcdef');
+  await expect(page.getByText('Password strength: Fair')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect(page.getByText('Password strength: Good')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('Secret1');
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await expect(page.getByText('Passwords match')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Preparing your dashboard...')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Good (morning|afternoon|evening), Dana!/);
+});
+
+test('sign-up shows each field message beside its field and clears it on edit', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  const name = page.getByLabel('Full name');
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('Please confirm your password')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+  await name.fill('A');
+  await expect(page.getByText('Full name is required')).toBeHidden();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('lowercase');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must contain both uppercase and lowercase letters')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+});
+
+test('signing up with a registered email says so', async ({ page, browser }) => {
+  const other = await browser.newPage();
+  const { email } = await signUpViaApi(other);
+  await other.close();
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Full name').fill('Copy Cat');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a wrong password gives the sign-in error, the right one signs in', async ({ page, browser }) => {
+  const other = await browser.newPage();
+  const account = await signUpViaApi(other);
+  await other.close();
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please check your credentials and try again.');
+
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
+
+test('a signed-out visitor to /app/tasks signs in and comes back to /app/tasks', async ({ page, browser }) => {
+  const other = await browser.newPage();
+  const account = await signUpViaApi(other);
+  await other.close();
+
+  await page.goto('/app/tasks');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app\/tasks$/);
+  await expect(page.getByRole('heading', { name: 'Tasks Dashboard' })).toBeVisible();
+});
+
+test('forgot password and reset screens validate their fields', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  await page.goto('/reset-password');
+  await expect(page.getByText('Invalid reset link. Please request a new password reset.')).toBeVisible();
+
+  await page.goto('/auth#reset-password?token=abc&email=a%40example.com');
+  await expect(page.getByText('Choose a new password for a@example.com.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Please confirm your password')).toBeVisible();
+});

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { createEvent, createTask, day, shownDate, suffix, taskCount, taskRow } from './task-fixtures.ts';
+
+const PRESET_FIRST = 'Confirm conference venue and sign the contract';
+const PRESET_ELEVENTH = 'Reserve hotel room blocks for speakers and attendees';
+const PRESET_LAST = 'Send the post-event survey and thank-you emails';
+
+const bulkDialog = (page: Page) => page.getByRole('dialog', { name: 'Bulk Create Tasks' });
+const tasksBox = (page: Page) => bulkDialog(page).getByLabel('Tasks (one per line)');
+
+async function openBulk(page: Page) {
+  await page.getByRole('button', { name: 'Bulk Create' }).click();
+  await expect(bulkDialog(page)).toBeVisible();
+}
+
+test('bulk create from the conference preset: pre-filled once, the conference chosen, tasks dated and prioritised', async ({ page, account: _account }) => {
+  const other = await createEvent(page.request, `Art Fair ${suffix()}`);
+  const conference = await createEvent(page.request, `Developer Conference ${suffix()}`);
+  await page.goto('/app/tasks');
+
+  await openBulk(page);
+  const dialog = bulkDialog(page);
+  await expect(tasksBox(page)).toHaveAttribute('rows', '15');
+  const text = await tasksBox(page).inputValue();
+  expect(text.split('\n')).toHaveLength(25);
+  expect(text.startsWith(`${PRESET_FIRST}\n`)).toBe(true);
+  expect(text.endsWith(PRESET_LAST)).toBe(true);
+  await expect(dialog.getByLabel('Event')).toHaveValue(String(conference.id));
+  await expect(dialog.getByLabel('Event').getByRole('option')).toHaveText(['Select an event', other.name, conference.name]);
+
+  // The preview shows what will be created.
+  const preview = dialog.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('25 tasks will be created');
+  await expect(preview).toContainText('10 high · 15 medium · 0 low');
+  await expect(preview.getByRole('listitem').first()).toContainText(PRESET_FIRST.slice(0, 20));
+  await expect(preview.getByRole('listitem').first()).toContainText(`Due ${shownDate(day(1))}`);
+
+  await dialog.getByRole('button', { name: 'Create Tasks' }).click();
+  await expect(dialog.getByText(`Successfully created 25 of 25 tasks for "${conference.name}"!`)).toBeVisible();
+  const progress = dialog.getByRole('progressbar', { name: 'Bulk creation progress' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+
+  // The page keeps a banner with a Refresh Page link, and the list shows the new tasks.
+  await expect(page.getByText('Bulk creation completed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await expect(page.getByText('Showing all 25 tasks in system')).toBeVisible();
+  const first = taskRow(page, PRESET_FIRST);
+  await expect(first).toContainText(`Bulk created task for ${conference.name}`);
+  await expect(first).toContainText(shownDate(day(1)));
+  await expect(first.getByRole('cell', { name: 'High', exact: true })).toBeVisible();
+  const eleventh = taskRow(page, PRESET_ELEVENTH);
+  await expect(eleventh).toContainText(shownDate(day(11)));
+  await expect(eleventh.getByRole('cell', { name: 'Medium', exact: true })).toBeVisible();
+  await expect(taskRow(page, 'Arrange catering for breakfasts, lunches and coffee breaks').getByRole('cell', { name: 'High', exact: true })).toBeVisible();
+
+  // The form was reset, and it is not filled again.
+  await openBulk(page);
+  await expect(tasksBox(page)).toHaveValue('');
+  await expect(bulkDialog(page).getByLabel('Event')).toHaveValue('');
+});
+
+test('the preset is not filled again once the list was edited, and the form says what is missing', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Street Party ${suffix()}`);
+  await page.goto('/app/tasks');
+  await openBulk(page);
+  const dialog = bulkDialog(page);
+  // No event mentions a conference: none is chosen.
+  await expect(dialog.getByLabel('Event')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Create Tasks' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please select an event');
+
+  await tasksBox(page).fill('Hang the bunting\nBook the band');
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await openBulk(page);
+  await expect(tasksBox(page)).toHaveValue('Hang the bunting\nBook the band');
+
+  // Clearing asks first.
+  await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
+  const confirmClear = page.getByRole('dialog', { name: 'Clear All Tasks' });
+  await expect(confirmClear).toContainText('Are you sure you want to clear all tasks? This action cannot be undone.');
+  await confirmClear.getByRole('button', { name: 'Cancel' }).click();
+  await expect(tasksBox(page)).toHaveValue('Hang the bunting\nBook the band');
+  await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
+  await confirmClear.getByRole('button', { name: 'Clear Tasks' }).click();
+  await expect(tasksBox(page)).toHaveValue('');
+
+  await dialog.getByLabel('Event').selectOption({ label: event.name });
+  await dialog.getByRole('button', { name: 'Create Tasks' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter tasks');
+  await tasksBox(page).fill('   \n\n  ');
+  await dialog.getByRole('button', { name: 'Create Tasks' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter at least one task');
+
+  // Loading the preset over text asks first; over an empty list it does not.
+  await tasksBox(page).fill('Hire the bouncy castle');
+  await dialog.getByRole('button', { name: 'Load Conference Preset' }).click();
+  const confirmPreset = page.getByRole('dialog', { name: 'Load Conference Preset' });
+  await expect(confirmPreset).toContainText('This will replace your current tasks. Continue?');
+  await confirmPreset.getByRole('button', { name: 'Replace Tasks' }).click();
+  await expect(tasksBox(page)).toHaveValue(new RegExp(`^${PRESET_FIRST}\\n`));
+  await expect(dialog.getByLabel('Event')).toHaveValue(String(event.id));
+
+  await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
+  await confirmClear.getByRole('button', { name: 'Clear Tasks' }).click();
+  await dialog.getByRole('button', { name: 'Load Conference Preset' }).click();
+  await expect(confirmPreset).toBeHidden();
+  await expect(tasksBox(page)).toHaveValue(new RegExp(`^${PRESET_FIRST}\\n`));
+
+  // A short list of my own.
+  await tasksBox(page).fill('Hang the bunting\n\n  Book the band  \n');
+  await expect(dialog.getByRole('region', { name: 'Preview' })).toContainText('2 tasks will be created');
+  await dialog.getByRole('button', { name: 'Create Tasks' }).click();
+  await expect(dialog.getByText(`Successfully created 2 of 2 tasks for "${event.name}"!`)).toBeVisible();
+  await expect(taskRow(page, 'Book the band')).toContainText(shownDate(day(2)));
+});
+
+test('a failed bulk creation says why, on the modal and on the page', async ({ page, account: _account }) => {
+  await createEvent(page.request, `Winter Conference ${suffix()}`);
+  await page.route('**/api/tasks/bulk', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'No tasks were created successfully' } }) }),
+  );
+  await page.goto('/app/tasks');
+  await openBulk(page);
+  await bulkDialog(page).getByRole('button', { name: 'Create Tasks' }).click();
+  await expect(bulkDialog(page).getByRole('alert')).toHaveText('Failed to create tasks: No tasks were created successfully');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Bulk creation failed')).toBeVisible();
+  await expect(page.getByText('Failed to create tasks: No tasks were created successfully')).toBeVisible();
+});
+
+test('the connection check passes all four checks and leaves no task behind', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Open Day ${suffix()}`);
+  await createTask(page.request, { eventId: event.id, title: 'Open the doors' });
+  const before = await taskCount(page.request);
+  await page.goto('/app/tasks');
+  await openBulk(page);
+  const dialog = bulkDialog(page);
+
+  const toggle = dialog.getByRole('button', { name: 'Connection check' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await dialog.getByRole('button', { name: 'Run Connection Check' }).click();
+  await expect(dialog.getByText('All 4 checks passed')).toBeVisible({ timeout: 10_000 });
+
+  const checks = dialog.getByRole('list', { name: 'Connection checks' }).getByRole('listitem');
+  await expect(checks).toHaveCount(4);
+  await expect(checks.nth(0)).toContainText(`Task count: Passed${before} task in the system`);
+  await expect(checks.nth(1)).toContainText('API reachable: Passed');
+  await expect(checks.nth(2)).toContainText('Single create: Passed1 test task created, then rolled back');
+  await expect(checks.nth(3)).toContainText('Bulk create (2 tasks): Passed2 test tasks created, then rolled back');
+  for (const index of [0, 1, 2, 3]) await expect(checks.nth(index)).toContainText(/\d+ ms$/);
+
+  expect(await taskCount(page.request)).toBe(before);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Showing all 1 task in system')).toBeVisible();
+});
+
+test('without an event the connection check says to create one first', async ({ page, account: _account }) => {
+  await page.goto('/app/tasks');
+  await openBulk(page);
+  const dialog = bulkDialog(page);
+  await dialog.getByRole('button', { name: 'Connection check' }).click();
+  await dialog.getByRole('button', { name: 'Run Connection Check' }).click();
+  await expect(dialog.getByText('2 of 4 checks failed')).toBeVisible({ timeout: 10_000 });
+  const checks = dialog.getByRole('list', { name: 'Connection checks' }).getByRole('listitem');
+  await expect(checks.nth(2)).toContainText('Single create: FailedCreate an event first');
+  await expect(checks.nth(3)).toContainText('Bulk create (2 tasks): FailedCreate an event first');
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../support/fixtures.ts';
+
+export interface CreatedEvent {
+  id: number;
+  name: string;
+}
+
+export interface CreatedMember {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface CreatedTask {
+  id: number;
+  title: string;
+  status: string;
+  assigneeId: number | null;
+}
+
+export const suffix = () => randomBytes(2).toString('hex');
+
+/** A calendar day `days` from the browser's today, as YYYY-MM-DD (the tests run in the same time zone). */
+export function day(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** "Jun 1, 2030", as the table shows a due day. */
+export function shownDate(isoDay: string): string {
+  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+export async function createEvent(request: APIRequestContext, name: string): Promise<CreatedEvent> {
+  const response = await request.post('/api/events', {
+    data: { name, description: 'An event for the task tests.', startDate: '2030-05-01', endDate: '2030-05-02' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).event;
+}
+
+export async function createMember(request: APIRequestContext, eventId: number, name: string): Promise<CreatedMember> {
+  const response = await request.post('/api/team-members', { data: { eventId, name } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).member;
+}
+
+export async function createTask(
+  request: APIRequestContext,
+  fields: { eventId: number; title: string; description?: string; status?: string; dueDate?: string | null; assigneeId?: number | null; priority?: string },
+): Promise<CreatedTask> {
+  const response = await request.post('/api/tasks', { data: fields });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).task;
+}
+
+export async function bulkCreate(request: APIRequestContext, eventId: number, titles: string[]) {
+  const response = await request.post('/api/tasks/bulk', { data: { eventId, text: titles.join('\n') } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function taskCount(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/tasks?limit=1');
+  expect(response.status()).toBe(200);
+  return (await response.json()).totalInSystem;
+}
+
+/** The table row of the task with this title. */
+export function taskRow(page: Page, title: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(title)}`) }) });
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { hasNoNulCharacter } from './common.ts';
+import { addDays, todaySchema, type CalendarDate } from './dates.ts';
+import { TASK_MESSAGES, taskEventIdSchema, TITLE_MAX_LENGTH, type TaskPriority, type TaskStatus } from './tasks.ts';
+
+/** Most lines one bulk request may hold; all are stored in one transaction. */
+export const BULK_MAX_LINES = 5000;
+/** The first lines are high priority, the next ones medium, the rest low. */
+export const BULK_HIGH_PRIORITY_LINES = 10;
+export const BULK_MEDIUM_PRIORITY_LINES = 30;
+
+export const BULK_MESSAGES = {
+  textRequired: 'Please enter tasks',
+  eventRequired: TASK_MESSAGES.eventRequired,
+  noLines: 'Please enter at least one task',
+  tooManyLines: (count: number) =>
+    `Please enter at most ${BULK_MAX_LINES.toLocaleString('en-US')} tasks at once (this list has ${count.toLocaleString('en-US')})`,
+  lineTooLong: (line: number) => `Line ${line} is too long: a task title can have at most ${TITLE_MAX_LENGTH} characters`,
+  noneCreated: 'No tasks were created successfully',
+  clearConfirm: 'Are you sure you want to clear all tasks? This action cannot be undone.',
+  replaceConfirm: 'This will replace your current tasks. Continue?',
+  completed: (created: number, total: number, eventName: string) => `Successfully created ${created} of ${total} tasks for "${eventName}"!`,
+  failed: (message: string) => `Failed to create tasks: ${message}`,
+} as const;
+
+/** The text area's lines, trimmed, without the blank ones: one task each. */
+export function bulkLines(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+export function bulkPriorityFor(index: number): TaskPriority {
+  if (index < BULK_HIGH_PRIORITY_LINES) return 'high';
+  if (index < BULK_MEDIUM_PRIORITY_LINES) return 'medium';
+  return 'low';
+}
+
+export function bulkDescriptionFor(eventName: string): string {
+  return `Bulk created task for ${eventName}`;
+}
+
+export interface PlannedTask {
+  title: string;
+  description: string;
+  dueDate: CalendarDate;
+  priority: TaskPriority;
+  status: TaskStatus;
+  assigneeId: null;
+}
+
+/** One task per non-blank line; due dates one day apart starting tomorrow. */
+export function planBulkTasks(text: string, eventName: string, today: CalendarDate): PlannedTask[] {
+  const description = bulkDescriptionFor(eventName);
+  return bulkLines(text).map((title, index) => ({
+    title,
+    description,
+    dueDate: addDays(today, index + 1),
+    priority: bulkPriorityFor(index),
+    status: 'todo',
+    assigneeId: null,
+  }));
+}
+
+const bulkTextSchema = z
+  .string({ error: BULK_MESSAGES.textRequired })
+  .min(1, { error: BULK_MESSAGES.textRequired, abort: true })
+  .superRefine((text, context) => {
+    const lines = bulkLines(text);
+    if (lines.length === 0) {
+      context.addIssue({ code: 'custom', message: BULK_MESSAGES.noLines });
+      return;
+    }
+    if (lines.length > BULK_MAX_LINES) {
+      context.addIssue({ code: 'custom', message: BULK_MESSAGES.tooManyLines(lines.length) });
+      return;
+    }
+    const tooLong = lines.findIndex((line) => line.length > TITLE_MAX_LENGTH);
+    if (tooLong !== -1) {
+      context.addIssue({ code: 'custom', message: BULK_MESSAGES.lineTooLong(tooLong + 1) });
+      return;
+    }
+    if (!hasNoNulCharacter(text)) context.addIssue({ code: 'custom', message: TASK_MESSAGES.invalidCharacter });
+  });
+
+export const bulkCreateInputSchema = z.object({
+  text: bulkTextSchema,
+  eventId: taskEventIdSchema,
+  /** The caller's today: the first task is due the day after. The server's date when absent. */
+  today: todaySchema.optional(),
+  /** Run the inserts and roll them back: how the diagnostic tool tests creation without leaving tasks. */
+  dryRun: z.boolean({ error: 'Dry run must be true or false' }).default(false),
+});
+export type BulkCreateInput = z.infer<typeof bulkCreateInputSchema>;
+
+export const bulkCreateResultSchema = z.object({
+  successful: z.number().int(),
+  failed: z.number().int(),
+  totalTasks: z.number().int(),
+  /** Ids of the stored tasks; empty for a dry run. */
+  taskIds: z.array(z.number().int()),
+  dryRun: z.boolean(),
+});
+export type BulkCreateResult = z.infer<typeof bulkCreateResultSchema>;
+
+/** An event whose name contains this word is chosen when the modal opens with the preset list. */
+export const CONFERENCE_PRESET_EVENT_KEYWORD = 'conference';
+
+export const CONFERENCE_PRESET_TASKS = [
+  'Confirm conference venue and sign the contract',
+  'Set the conference budget and get it approved',
+  'Book keynote speakers',
+  'Send call for papers and track submissions',
+  'Build the session schedule and agenda',
+  'Launch the conference website',
+  'Open attendee registration and ticket sales',
+  'Set up early-bird pricing and discount codes',
+  'Arrange catering for breakfasts, lunches and coffee breaks',
+  'Book audio-visual equipment and technicians',
+  'Reserve hotel room blocks for speakers and attendees',
+  'Arrange airport transfers for speakers',
+  'Design and order attendee badges and lanyards',
+  'Print signage, banners and the printed programme',
+  'Recruit and brief event volunteers',
+  'Secure sponsors and deliver sponsor packages',
+  'Plan the exhibitor floor and booth layout',
+  'Set up Wi-Fi and the event app',
+  'Prepare speaker briefing packs and slide templates',
+  'Organise the welcome reception and networking evening',
+  'Arrange photography and video recording',
+  'Plan the social media and press campaign',
+  'Check accessibility and first-aid arrangements',
+  'Run a full rehearsal of the opening session',
+  'Send the post-event survey and thank-you emails',
+] as const;
+
+export const CONFERENCE_PRESET_TEXT = CONFERENCE_PRESET_TASKS.join('\n');
+
+/** The first event whose name mentions the conference keyword, ignoring case. */
+export function findConferenceEvent<T extends { name: string }>(events: readonly T[]): T | undefined {
+  return events.find((event) => event.name.toLowerCase().includes(CONFERENCE_PRESET_EVENT_KEYWORD));
+}

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { hasNoNulCharacter, idParamsSchema, SEARCH_MAX_LENGTH, searchQuerySchema } from './common.ts';
+import {
+  calendarDateSchema,
+  dateOutOfRangeMessage,
+  daysBetween,
+  isCalendarDate,
+  isDateInRange,
+  todayIn,
+  todaySchema,
+  type CalendarDate,
+} from './dates.ts';
+import { paginationQuerySchema } from './pagination.ts';
+
+export const EVENT_NAME_MAX_LENGTH = 200;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
+export const EVENT_SEARCH_MAX_LENGTH = SEARCH_MAX_LENGTH;
+
+export const EVENT_MESSAGES = {
+  nameRequired: 'Event name is required',
+  nameTooLong: `Event name must be at most ${EVENT_NAME_MAX_LENGTH} characters`,
+  nameInvalidCharacter: 'Event name contains an invalid character',
+  descriptionRequired: 'Event description is required',
+  descriptionTooLong: `Event description must be at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters`,
+  descriptionInvalidCharacter: 'Event description contains an invalid character',
+  startDateRequired: 'Start date is required',
+  startDateInvalid: 'Start date must be a valid date (YYYY-MM-DD)',
+  startDateOutOfRange: dateOutOfRangeMessage('Start date'),
+  endDateInvalid: 'End date must be a valid date (YYYY-MM-DD)',
+  endDateOutOfRange: dateOutOfRangeMessage('End date'),
+  endBeforeStart: 'End date cannot be before the start date',
+  notFound: 'Event not found',
+  invalidId: 'Event id must be a positive whole number',
+  updateFailed: 'Failed to update event',
+  noDescription: 'No description provided.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Status
+
+export const EVENT_STATUSES = ['upcoming', 'active', 'past'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  upcoming: 'Upcoming Event',
+  active: 'Active Event',
+  past: 'Past Event',
+};
+
+/**
+ * Status from calendar days, compared with the viewer's `today`: an event is active from the
+ * first moment of its start day to the last moment of its end day.
+ */
+export function eventStatus(
+  startDate: CalendarDate | null | undefined,
+  endDate: CalendarDate | null | undefined,
+  today: CalendarDate,
+): EventStatus {
+  if (!startDate) return 'upcoming';
+  if ((endDate || startDate) < today) return 'past';
+  if (startDate > today) return 'upcoming';
+  return 'active';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Duration
+
+/**
+ * Length of a multi-day event in days, counting both the first and the last day, the way a
+ * reader of "1 June - 3 June" counts it: 2026-06-01..2026-06-03 lasts 3 days. Null when there is
+ * nothing to show: no end date, an end on the start day, or an end before the start.
+ */
+export function eventDurationDays(startDate: CalendarDate, endDate: CalendarDate | null | undefined): number | null {
+  if (!endDate || endDate <= startDate) return null;
+  return daysBetween(startDate, endDate) + 1;
+}
+
+/** "3 days", or null when the end does not differ from the start. */
+export function eventDurationLabel(startDate: CalendarDate, endDate: CalendarDate | null | undefined): string | null {
+  const days = eventDurationDays(startDate, endDate);
+  return days === null ? null : `${days} days`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Member-code prefix
+
+export const DEFAULT_EVENT_PREFIX = 'EV';
+
+/** A word reduced to ASCII letters and digits, accents folded (É → E), upper case. */
+function codeCharacters(word: string): string {
+  return word
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
+}
+
+/**
+ * Prefix of the member codes of an event (TC in TC-12345678): the initials of the first two
+ * words (Tech Conference → TC). A single-word name gives the word's first two characters
+ * (Hackathon → HA). Only ASCII letters and digits count, so codes stay plain; a name with none
+ * gives EV.
+ */
+export function eventPrefix(name: string | null | undefined): string {
+  const words = (name ?? '').split(/\s+/).map(codeCharacters).filter(Boolean);
+  if (words.length === 0) return DEFAULT_EVENT_PREFIX;
+  if (words.length === 1) return words[0]!.slice(0, 2);
+  return words[0]![0]! + words[1]![0]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input schemas
+
+/** No `abort` here: an aborted field would keep the end-date check from running alongside it. */
+function requiredText(required: string, max: number, tooLong: string, invalidCharacter: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong).refine(hasNoNulCharacter, invalidCharacter);
+}
+
+const startDateSchema = calendarDateSchema(EVENT_MESSAGES.startDateInvalid, {
+  required: EVENT_MESSAGES.startDateRequired,
+  outOfRange: EVENT_MESSAGES.startDateOutOfRange,
+});
+
+/** Optional: empty, null or missing all mean "same day as the start". */
+const endDateSchema = z
+  .string({ error: EVENT_MESSAGES.endDateInvalid })
+  .trim()
+  .refine((value) => value === '' || isCalendarDate(value), { error: EVENT_MESSAGES.endDateInvalid, abort: true })
+  .refine((value) => value === '' || isDateInRange(value), EVENT_MESSAGES.endDateOutOfRange)
+  .nullish();
+
+const hasComparableDates = (value: unknown): value is { startDate: string; endDate: string } => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { startDate, endDate } = value as Record<string, unknown>;
+  return (
+    typeof startDate === 'string' &&
+    typeof endDate === 'string' &&
+    isCalendarDate(startDate.trim()) &&
+    isCalendarDate(endDate.trim())
+  );
+};
+
+/**
+ * The create and edit event forms. No transforms beyond trimming, so a form's values and the
+ * schema's output have the same shape; the end-date check runs as soon as both dates are valid,
+ * even while other fields still have errors.
+ */
+export const eventFormSchema = z
+  .object({
+    name: requiredText(
+      EVENT_MESSAGES.nameRequired,
+      EVENT_NAME_MAX_LENGTH,
+      EVENT_MESSAGES.nameTooLong,
+      EVENT_MESSAGES.nameInvalidCharacter,
+    ),
+    description: requiredText(
+      EVENT_MESSAGES.descriptionRequired,
+      EVENT_DESCRIPTION_MAX_LENGTH,
+      EVENT_MESSAGES.descriptionTooLong,
+      EVENT_MESSAGES.descriptionInvalidCharacter,
+    ),
+    startDate: startDateSchema,
+    endDate: endDateSchema,
+  })
+  .refine((event) => !event.endDate || event.endDate >= event.startDate, {
+    path: ['endDate'],
+    message: EVENT_MESSAGES.endBeforeStart,
+    when: (payload) => hasComparableDates(payload.value),
+  });
+export type EventForm = z.input<typeof eventFormSchema>;
+
+const withEndDateDefault = eventFormSchema.transform(({ endDate, ...event }) => ({
+  ...event,
+  endDate: endDate || event.startDate,
+}));
+
+/** Body of POST /api/events. Unknown keys (id, ownerId, timestamps) are dropped. */
+export const createEventInputSchema = withEndDateDefault;
+export type CreateEventInput = z.infer<typeof createEventInputSchema>;
+
+/** Body of PATCH /api/events/{id}: the whole editable event, as the edit form sends it. */
+export const updateEventInputSchema = withEndDateDefault;
+export type UpdateEventInput = z.infer<typeof updateEventInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Responses and queries
+
+export const eventSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    status: z.enum(EVENT_STATUSES),
+    /** The owner's name. */
+    createdBy: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    taskCount: z.number().int(),
+    memberCount: z.number().int(),
+  })
+  .meta({ id: 'Event' });
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventIdParamsSchema = idParamsSchema(EVENT_MESSAGES.invalidId);
+
+export const EVENT_STATUS_FILTERS = ['all', ...EVENT_STATUSES] as const;
+export type EventStatusFilter = (typeof EVENT_STATUS_FILTERS)[number];
+
+/**
+ * The `today` query parameter of the event routes: statuses are derived from it, so that an event
+ * is active on the organiser's own calendar day. The server's UTC date by default.
+ */
+export const todayQuerySchema = z.object({
+  today: todaySchema
+    .default(() => todayIn('UTC'))
+    .describe("The caller's local date (YYYY-MM-DD) that statuses are derived from; the server's UTC date when omitted"),
+});
+export type TodayQuery = z.infer<typeof todayQuerySchema>;
+
+export const listEventsQuerySchema = paginationQuerySchema.extend({
+  q: searchQuerySchema,
+  status: z
+    .enum(EVENT_STATUS_FILTERS, { error: `Status must be one of ${EVENT_STATUS_FILTERS.join(', ')}` })
+    .default('all'),
+  today: todayQuerySchema.shape.today,
+});
+export type ListEventsQuery = z.infer<typeof listEventsQuerySchema>;

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, initialsOf, isEmailAddress } from './auth.ts';
+import { hasNoNulCharacter, idParamsSchema, idSchema, MAX_ID, SEARCH_MAX_LENGTH, searchQuerySchema } from './common.ts';
+import { todaySchema } from './dates.ts';
+import { pageSchema, paginationQuerySchema } from './pagination.ts';
+import { taskStatusCountsSchema } from './tasks.ts';
+
+export const MEMBER_NAME_MIN_LENGTH = 2;
+export const MEMBER_NAME_MAX_LENGTH = 50;
+export const MEMBER_TEXT_MAX_LENGTH = 100;
+export const MEMBER_DISPLAY_NAME_LENGTH = 20;
+export const MEMBER_AVATAR_COUNT = 5;
+export const MEMBER_SEARCH_MAX_LENGTH = SEARCH_MAX_LENGTH;
+
+export const MEMBER_STATUSES = ['active', 'inactive', 'pending'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = { active: 'Active', inactive: 'Inactive', pending: 'Pending' };
+
+/** Any stored value that is not a known status reads as active. */
+export function normalizeMemberStatus(status: string | null | undefined): MemberStatus {
+  return (MEMBER_STATUSES as readonly string[]).includes(status ?? '') ? (status as MemberStatus) : 'active';
+}
+
+export function memberStatusLabel(status: string | null | undefined): string {
+  return MEMBER_STATUS_LABELS[normalizeMemberStatus(status)];
+}
+
+export const TEAM_MESSAGES = {
+  memberNotFound: 'Team member not found',
+  nameRequired: 'Name is required',
+  nameTooShort: `Name must be at least ${MEMBER_NAME_MIN_LENGTH} characters`,
+  nameTooLong: `Name must be less than ${MEMBER_NAME_MAX_LENGTH} characters`,
+  invalidEmail: 'Invalid email format',
+  eventRequired: 'Please select an event',
+  invalidCode: 'User ID must look like TC-12345678',
+  codeUnavailable: 'Could not generate a unique user ID for this member. Please try again.',
+} as const;
+
+export const codePrefixMismatchMessage = (prefix: string) => `User ID must start with the event's prefix ${prefix}-`;
+
+// ---------------------------------------------------------------------------------------------
+// User IDs ("codes")
+
+/**
+ * The user ID the add form shows as soon as an event is chosen:
+ * `{prefix}-{last 5 digits of the time in ms}{random 0–998, 3 digits}`, e.g. TC-12345042.
+ * Two requests in the same millisecond differ only in the random part, so the server retries on a clash.
+ */
+export function generateMemberCode(prefix: string, now: number = Date.now(), random: () => number = Math.random): string {
+  const time = String(Math.trunc(now) % 100_000).padStart(5, '0');
+  const suffix = String(Math.min(998, Math.floor(random() * 999))).padStart(3, '0');
+  return `${prefix}-${time}${suffix}`;
+}
+
+/** Any prefix eventPrefix() gives (ASCII letters and digits; one character for a one-letter event name), a dash, 8 digits. */
+const MEMBER_CODE_PATTERN = /^[A-Z0-9]+-\d{8}$/;
+
+export const memberCodeSchema = z.string({ error: TEAM_MESSAGES.invalidCode }).trim().regex(MEMBER_CODE_PATTERN, TEAM_MESSAGES.invalidCode);
+
+export function memberCodeHasPrefix(code: string, prefix: string): boolean {
+  return code.startsWith(`${prefix}-`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Display rules
+
+/** Avatar initials: first letters of the first two words, upper case; 'TM' when the name is blank. */
+export function memberInitials(name: string | null | undefined): string {
+  return initialsOf(name ?? '', 'TM');
+}
+
+/**
+ * The name cut to 20 characters plus an ellipsis (the single character …, which keeps the cut name
+ * at 21 characters on screen); shorter names are shown whole, a blank name as 'Unknown Member'.
+ */
+export function memberDisplayName(name: string | null | undefined): string {
+  const trimmed = (name ?? '').trim();
+  if (!trimmed) return 'Unknown Member';
+  const characters = Array.from(trimmed);
+  if (characters.length <= MEMBER_DISPLAY_NAME_LENGTH) return trimmed;
+  return `${characters.slice(0, MEMBER_DISPLAY_NAME_LENGTH).join('')}…`;
+}
+
+/**
+ * Which of the five avatar images the app shows for a name: a 31-multiplier string hash of the
+ * trimmed name (UTF-16 code units, kept to 32 unsigned bits) modulo 5, so a name always gets the same picture.
+ */
+export function memberAvatarIndex(name: string | null | undefined): number {
+  const text = (name ?? '').trim();
+  let hash = 0;
+  for (let i = 0; i < text.length; i += 1) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) >>> 0;
+  return hash % MEMBER_AVATAR_COUNT;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+//
+// The spec has two sets of messages for the same rules: the add form's ('Name is required', 'Name must
+// be at least 2 characters', 'Please select an event') and the team service's ('Name must be at least
+// 2 characters long', 'Name must be less than 50 characters', 'Invalid email format', joined with
+// commas). The forms and the API use the same schemas here, so there is one set: the form's messages
+// where the form has one, the service's for the rules only the service states (the 50-character limit
+// and the email format). The service's comma-joining survives in the API: a 400's `error.message`
+// is every failing field's message joined with ', ', and `error.fields` maps each field to its message.
+
+const memberNameSchema = z
+  .string({ error: TEAM_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: TEAM_MESSAGES.nameRequired, abort: true })
+  .min(MEMBER_NAME_MIN_LENGTH, { error: TEAM_MESSAGES.nameTooShort, abort: true })
+  .max(MEMBER_NAME_MAX_LENGTH, { error: TEAM_MESSAGES.nameTooLong, abort: true })
+  .refine(hasNoNulCharacter, 'Name contains an invalid character');
+
+/** Optional: '' means no email. */
+const memberEmailSchema = z
+  .string({ error: TEAM_MESSAGES.invalidEmail })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
+  .refine((email) => email === '' || isEmailAddress(email), TEAM_MESSAGES.invalidEmail);
+
+/** Optional free text such as company or role: '' means none. */
+function optionalTextSchema(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(MEMBER_TEXT_MAX_LENGTH, { error: `${label} must be at most ${MEMBER_TEXT_MAX_LENGTH} characters`, abort: true })
+    .refine(hasNoNulCharacter, `${label} contains an invalid character`);
+}
+
+export const memberStatusSchema = z.enum(MEMBER_STATUSES, { error: 'Status must be active, inactive or pending' });
+
+export const createMemberInputSchema = z.object({
+  name: memberNameSchema,
+  email: memberEmailSchema.optional(),
+  company: optionalTextSchema('Company').optional(),
+  role: optionalTextSchema('Role').optional(),
+  eventId: idSchema(TEAM_MESSAGES.eventRequired),
+  /**
+   * The user ID the form showed. Kept when it is free; when another member of this owner already
+   * has it, the server assigns a fresh one (the answer carries the code actually stored).
+   */
+  code: memberCodeSchema.optional(),
+  /** The join date: the organiser's today, YYYY-MM-DD; the server's UTC date when omitted. */
+  today: todaySchema.optional(),
+});
+export type CreateMemberInput = z.infer<typeof createMemberInputSchema>;
+
+/** The edit form changes name and email; status, company and role may change too. The user ID and the event never change. */
+export const updateMemberInputSchema = z.object({
+  name: memberNameSchema,
+  /** Omitted: unchanged; '': removed. The same for company and role. */
+  email: memberEmailSchema.optional(),
+  status: memberStatusSchema.optional(),
+  company: optionalTextSchema('Company').optional(),
+  role: optionalTextSchema('Role').optional(),
+});
+export type UpdateMemberInput = z.infer<typeof updateMemberInputSchema>;
+
+export const memberIdParamsSchema = idParamsSchema('Invalid team member id');
+
+export const listMembersQuerySchema = paginationQuerySchema.extend({
+  /** Only members of this event. */
+  eventId: z.coerce
+    .number({ error: 'Event id must be a number' })
+    .int('Event id must be a whole number')
+    .min(1, 'Event id must be positive')
+    .max(MAX_ID, 'Event id is too large')
+    .optional(),
+  /** Case-insensitive search in name, email, company, role and user ID. */
+  q: searchQuerySchema,
+});
+export type ListMembersQuery = z.infer<typeof listMembersQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** Tasks assigned to a member, in all and by status. */
+export const memberTaskCountsSchema = taskStatusCountsSchema;
+export type MemberTaskCounts = z.infer<typeof memberTaskCountsSchema>;
+
+export const memberSchema = z
+  .object({
+    id: z.number().int(),
+    /** The user ID shown in the app, e.g. TC-12345042. */
+    code: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    company: z.string().nullable(),
+    role: z.string().nullable(),
+    eventId: z.number().int(),
+    eventName: z.string(),
+    status: memberStatusSchema,
+    joinDate: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** Tasks assigned to the member, by status. */
+    taskCounts: memberTaskCountsSchema,
+  })
+  .meta({ id: 'TeamMember' });
+export type Member = z.infer<typeof memberSchema>;
+
+/** `total` counts the members matching the filters. */
+export const memberListSchema = pageSchema(memberSchema).extend({
+  /** All of the owner's members, whatever the filters. */
+  totalInSystem: z.number().int(),
+  /** Active members among those matching the filters. */
+  activeCount: z.number().int(),
+  /** Distinct events among the members matching the filters. */
+  eventCount: z.number().int(),
+});
+export type MemberList = z.infer<typeof memberListSchema>;

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, type User } from '../../domain/auth.ts';
+import { HttpError } from '../http/errors.ts';
+import { findSession } from './sessions-repository.ts';
+import { SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
+import { toUser } from './users-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, once `loadSession` has run; null when signed out. */
+    user: User | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook for routes that need a signed-in user: answers 401 otherwise. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** Reads the session cookie on every API request and exposes the user as `request.user`. */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+
+    // onRequest, so a signed-out request is refused (401) before its body is even validated.
+    app.addHook('onRequest', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || !request.url.startsWith('/api/')) return;
+      const session = await findSession(app.db, token);
+      if (!session) return;
+      request.user = toUser(session.user);
+      if (session.renewedUntil) setSessionCookie(request, reply, token, session.renewedUntil);
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.user) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
+
+/** OpenAPI `security` of a route guarded by `requireUser`: the session cookie scheme declared in app.ts. */
+export const sessionSecurity = [{ session: [] }];
+
+/** The signed-in user's id; only for routes guarded by `requireUser`. */
+export function ownerId(request: FastifyRequest): number {
+  if (!request.user) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
+  return request.user.id;
+}

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+import type { DatabaseHandle, Dialect } from './database.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: Dialect;
+  }
+}
+
+/** Makes the database available as `app.db` and closes it with the app. */
+export const databasePlugin = fp<{ handle: DatabaseHandle }>(
+  async (app, { handle }) => {
+    app.decorate('db', handle.db);
+    app.decorate('dialect', handle.dialect);
+    app.addHook('onClose', async () => {
+      await handle.db.destroy();
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,26 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as createUsersAndSessions from './migrations/2026-11-22T10-00_create-users-and-sessions.ts';
+import * as createEvents from './migrations/2026-11-22T10-10_create-events.ts';
+import * as createTeamMembers from './migrations/2026-11-22T10-20_create-team-members.ts';
+import * as createTasks from './migrations/2026-11-22T10-30_create-tasks.ts';
+
+/** Listed here rather than read from a folder, so the same code runs from source and from the build. */
+const migrations: Record<string, Migration> = {
+  '2026-11-22T10-00_create-users-and-sessions': createUsersAndSessions,
+  '2026-11-22T10-10_create-events': createEvents,
+  '2026-11-22T10-20_create-team-members': createTeamMembers,
+  '2026-11-22T10-30_create-tasks': createTasks,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** `schema` names the PostgreSQL schema that holds the migration bookkeeping, when not the default. */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace('  ', ' '));
+  }
+}

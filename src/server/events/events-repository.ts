@@ -1,0 +1,193 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { CalendarDate } from '../../domain/dates.ts';
+import {
+  eventStatus,
+  type CreateEventInput,
+  type Event,
+  type EventStatusFilter,
+  type UpdateEventInput,
+} from '../../domain/events.ts';
+import type { Database } from '../db/schema.ts';
+import { anyColumnContains } from '../db/query-helpers.ts';
+
+type EventsScope = ExpressionBuilder<Database, 'events'>;
+
+/** The same rules as `eventStatus`, in SQL; every stored event has a start and an end date. */
+function hasStatus(eb: EventsScope, status: Exclude<EventStatusFilter, 'all'>, today: CalendarDate): Expression<SqlBool> {
+  switch (status) {
+    case 'past':
+      return eb('events.end_date', '<', today);
+    case 'upcoming':
+      return eb.and([eb('events.end_date', '>=', today), eb('events.start_date', '>', today)]);
+    case 'active':
+      return eb.and([eb('events.end_date', '>=', today), eb('events.start_date', '<=', today)]);
+  }
+}
+
+function selectEvents(db: Kysely<Database>, ownerId: number) {
+  return db
+    .selectFrom('events')
+    .innerJoin('users', 'users.id', 'events.owner_id')
+    .where('events.owner_id', '=', ownerId)
+    .select((eb) => [
+      'events.id',
+      'events.name',
+      'events.description',
+      'events.start_date',
+      'events.end_date',
+      'events.created_at',
+      'events.updated_at',
+      'users.name as created_by',
+      eb
+        .selectFrom('tasks')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('tasks.event_id', '=', 'events.id')
+        .as('task_count'),
+      eb
+        .selectFrom('team_members')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('team_members.event_id', '=', 'events.id')
+        .as('member_count'),
+    ]);
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['executeTakeFirstOrThrow']>>;
+
+function toEvent(row: EventRow, today: CalendarDate): Event {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    status: eventStatus(row.start_date, row.end_date, today),
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    taskCount: Number(row.task_count ?? 0),
+    memberCount: Number(row.member_count ?? 0),
+  };
+}
+
+export interface ListEventsOptions {
+  q?: string;
+  status: EventStatusFilter;
+  today: CalendarDate;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The owner's events in the order an organiser works through them: active events first, then
+ * upcoming ones soonest first (both by start date, the shorter first on the same day), then past
+ * ones most recent first (by end date).
+ */
+export async function listEvents(db: Kysely<Database>, ownerId: number, options: ListEventsOptions) {
+  const { q, status, today, limit, offset } = options;
+  const filter = (eb: EventsScope) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (q) conditions.push(anyColumnContains(eb, ['events.name', 'events.description'], q));
+    if (status !== 'all') conditions.push(hasStatus(eb, status, today));
+    return eb.and(conditions);
+  };
+
+  const isPast = sql`${sql.ref('events.end_date')} < ${today}`;
+  const rows = await selectEvents(db, ownerId)
+    .where(filter)
+    .orderBy(sql`case when ${isPast} then 2 when ${sql.ref('events.start_date')} > ${today} then 1 else 0 end`)
+    .orderBy(sql`case when ${isPast} then null else ${sql.ref('events.start_date')} end`, 'asc')
+    .orderBy(sql`case when ${isPast} then ${sql.ref('events.end_date')} else null end`, 'desc')
+    .orderBy('events.end_date', 'asc')
+    .orderBy('events.id', 'asc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+  const { total } = await db
+    .selectFrom('events')
+    .where('events.owner_id', '=', ownerId)
+    .where(filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+
+  return { items: rows.map((row) => toEvent(row, today)), total: Number(total), limit, offset };
+}
+
+export async function findEvent(
+  db: Kysely<Database>,
+  ownerId: number,
+  id: number,
+  today: CalendarDate,
+): Promise<Event | undefined> {
+  const row = await selectEvents(db, ownerId).where('events.id', '=', id).executeTakeFirst();
+  return row && toEvent(row, today);
+}
+
+/** The id and name of one of the owner's events; undefined when it is not theirs or does not exist. */
+export async function findOwnedEvent(
+  db: Kysely<Database>,
+  ownerId: number,
+  id: number,
+): Promise<{ id: number; name: string } | undefined> {
+  return db
+    .selectFrom('events')
+    .select(['events.id', 'events.name'])
+    .where('events.owner_id', '=', ownerId)
+    .where('events.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function createEvent(
+  db: Kysely<Database>,
+  ownerId: number,
+  input: CreateEventInput,
+  today: CalendarDate,
+): Promise<Event> {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('events')
+    .values({
+      owner_id: ownerId,
+      name: input.name,
+      description: input.description,
+      start_date: input.startDate,
+      end_date: input.endDate,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const event = await findEvent(db, ownerId, id, today);
+  if (!event) throw new Error(`event ${id} vanished after insert`);
+  return event;
+}
+
+/** Replaces the editable fields; undefined when the owner has no such event. */
+export async function updateEvent(
+  db: Kysely<Database>,
+  ownerId: number,
+  id: number,
+  input: UpdateEventInput,
+  today: CalendarDate,
+): Promise<Event | undefined> {
+  const result = await db
+    .updateTable('events')
+    .set({
+      name: input.name,
+      description: input.description,
+      start_date: input.startDate,
+      end_date: input.endDate,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  return findEvent(db, ownerId, id, today);
+}
+
+/** Deletes the event with its tasks and team members (foreign keys cascade); false when not found. */
+export async function deleteEvent(db: Kysely<Database>, ownerId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('events').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createEventInputSchema,
+  EVENT_MESSAGES,
+  eventIdParamsSchema,
+  eventSchema,
+  listEventsQuerySchema,
+  todayQuerySchema,
+  updateEventInputSchema,
+} from '../../domain/events.ts';
+import { pageSchema } from '../../domain/pagination.ts';
+import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { errorResponses, notFound } from '../http/errors.ts';
+import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from './events-repository.ts';
+
+const eventResponseSchema = z.object({ event: eventSchema });
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "List the signed-in user's events",
+        description:
+          'Active events first, then upcoming ones soonest first, then past ones most recent first. ' +
+          "`q` searches name and description, ignoring case. Statuses are derived from `today`, the caller's local date.",
+        security: sessionSecurity,
+        querystring: listEventsQuerySchema,
+        response: { 200: pageSchema(eventSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listEvents(app.db, ownerId(request), request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event',
+        security: sessionSecurity,
+        params: eventIdParamsSchema,
+        querystring: todayQuerySchema,
+        response: { 200: eventResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const event = await findEvent(app.db, ownerId(request), request.params.id, request.query.today);
+      if (!event) throw notFound(EVENT_MESSAGES.notFound);
+      return { event };
+    },
+  );
+
+  app.post(
+    '',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event',
+        description: 'An empty or missing end date means a one-day event ending on its start date.',
+        security: sessionSecurity,
+        querystring: todayQuerySchema,
+        body: createEventInputSchema,
+        response: { 201: eventResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const event = await createEvent(app.db, ownerId(request), request.body, request.query.today);
+      return reply.status(201).send({ event });
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Edit an event',
+        description: 'Takes the whole editable event, as the edit form sends it.',
+        security: sessionSecurity,
+        params: eventIdParamsSchema,
+        querystring: todayQuerySchema,
+        body: updateEventInputSchema,
+        response: { 200: eventResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const event = await updateEvent(app.db, ownerId(request), request.params.id, request.body, request.query.today);
+      if (!event) throw notFound(EVENT_MESSAGES.notFound);
+      return { event };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Delete an event with its tasks and team members',
+        security: sessionSecurity,
+        params: eventIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteEvent(app.db, ownerId(request), request.params.id))) throw notFound(EVENT_MESSAGES.notFound);
+      return reply.status(204).send(null);
+    },
+  );
+};

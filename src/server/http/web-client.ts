@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built React app. Hashed assets are cached for a year; every other path that is not a
+ * file (a client-side route such as /app/tasks) gets index.html, which is never cached.
+ */
+export async function registerWebClient(app: FastifyInstance, webDir: string) {
+  const indexFile = path.join(webDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webDir }, 'web client not built; run "npm run build" to serve the app');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDir,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  function sendIndex(reply: import('fastify').FastifyReply) {
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  }
+
+  return sendIndex;
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayIn } from '../../domain/dates.ts';
+import { loadSampleDataInputSchema, planSampleData, SAMPLE_DATA_MESSAGES, sampleDataResultSchema } from '../../domain/sample-data.ts';
+import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { AccountNotEmptyError, loadSampleData } from './sample-data-repository.ts';
+
+export const sampleDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '',
+    {
+      schema: {
+        tags: ['sample data'],
+        security: sessionSecurity,
+        summary: 'Fill an account that has no events with five sample events, their teams and tasks',
+        body: loadSampleDataInputSchema.nullish(),
+        response: { 201: sampleDataResultSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const today = request.body?.today ?? todayIn('UTC');
+      try {
+        const result = await loadSampleData(app.db, ownerId(request), planSampleData(today));
+        return reply.status(201).send(result);
+      } catch (error) {
+        if (error instanceof AccountNotEmptyError) throw new HttpError(409, SAMPLE_DATA_MESSAGES.accountNotEmpty);
+        throw error;
+      }
+    },
+  );
+};

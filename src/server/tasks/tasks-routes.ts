@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BULK_MESSAGES, bulkCreateInputSchema, bulkCreateResultSchema, planBulkTasks } from '../../domain/bulk-tasks.ts';
+import { todayIn } from '../../domain/dates.ts';
+import { pageSchema } from '../../domain/pagination.ts';
+import {
+  createTaskInputSchema,
+  listTasksQuerySchema,
+  TASK_MESSAGES,
+  taskIdParamsSchema,
+  taskSchema,
+  taskStatusChangeSchema,
+  taskTotalsSchema,
+  taskWithIdNotFound,
+  updateTaskInputSchema,
+  updateTaskStatusInputSchema,
+} from '../../domain/tasks.ts';
+import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { errorResponses, HttpError, notFound } from '../http/errors.ts';
+import {
+  bulkCreateTasks,
+  createTask,
+  deleteTask,
+  findTask,
+  listStatusHistory,
+  listTasks,
+  setTaskStatus,
+  TaskReferenceError,
+  updateTask,
+} from './tasks-repository.ts';
+
+const taskResponseSchema = z.object({ task: taskSchema });
+
+export const taskListSchema = pageSchema(taskSchema).extend({
+  /** Counts over every task matching the filters, not only this page. */
+  totals: taskTotalsSchema,
+  /** All of the owner's tasks, whatever the filters. */
+  totalInSystem: z.number().int(),
+});
+
+const historyResponseSchema = z.object({ items: z.array(taskStatusChangeSchema) });
+
+/** A reference the owner may not use becomes a 400 on the field that carried it. */
+function asFieldError(error: unknown): never {
+  if (error instanceof TaskReferenceError) throw new HttpError(400, error.message, { [error.field]: error.message });
+  throw error;
+}
+
+export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['tasks'],
+        security: sessionSecurity,
+        summary: "The signed-in user's tasks, filtered and paginated, by due date (undated last), with totals",
+        querystring: listTasksQuerySchema,
+        response: { 200: taskListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const result = await listTasks(app.db, ownerId(request), { ...query, q: query.q || undefined }, query.today ?? todayIn('UTC'));
+      return { ...result, limit: query.limit, offset: query.offset };
+    },
+  );
+
+  app.post(
+    '',
+    {
+      schema: {
+        tags: ['tasks'],
+        security: sessionSecurity,
+        summary: 'Create a task on one of your events',
+        body: createTaskInputSchema,
+        response: { 201: taskResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const task = await createTask(app.db, ownerId(request), request.body).catch(asFieldError);
+      return reply.status(201).send({ task });
+    },
+  );
+
+  app.post(
+    '/bulk',
+    {
+      schema: {
+        tags: ['tasks'],
+        security: sessionSecurity,
+        summary: 'Create one task per non-blank line, all in one transaction: every line is stored or none is',
+        description:
+          'With `dryRun: true` the inserts run and are rolled back (200, no ids): the Bulk Create diagnostic checks the whole path without leaving tasks behind.',
+        body: bulkCreateInputSchema,
+        response: { 200: bulkCreateResultSchema, 201: bulkCreateResultSchema, ...errorResponses(400, 401, 403, 500) },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, text, today, dryRun } = request.body;
+      let result: { count: number; ids: number[] };
+      try {
+        result = await bulkCreateTasks(
+          app.db,
+          ownerId(request),
+          eventId,
+          (eventName) => planBulkTasks(text, eventName, today ?? todayIn('UTC')),
+          { dryRun },
+        );
+      } catch (error) {
+        if (error instanceof TaskReferenceError) asFieldError(error);
+        request.log.error({ err: error }, 'bulk task creation failed and was rolled back');
+        throw new HttpError(500, BULK_MESSAGES.noneCreated);
+      }
+      return reply
+        .status(dryRun ? 200 : 201)
+        .send({ successful: result.count, failed: 0, totalTasks: result.count, taskIds: result.ids, dryRun });
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['tasks'],
+        security: sessionSecurity,
+        summary: 'One task',
+        params: taskIdParamsSchema,
+        response: { 200: taskResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const task = await findTask(app.db, ownerId(request), request.params.id);
+      if (!task) throw notFound(TASK_MESSAGES.notFound);
+      return { task };
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['tasks'],
+        security: sessionSecurity,
+        summary: 'Edit any of a task’s fields; a status change is logged',
+        params: taskIdParamsSchema,
+        body: updateTaskInputSchema,
+        response: { 200: taskResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const task = await updateTask(app.db, ownerId(request), request.params.id, request.body).catch(asFieldError);
+      if (!task) throw notFound(TASK_MESSAGES.notFound);
+      return { task };
+    },
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      schema: {
+        tags: ['tasks'],
+        security: sessionSecurity,
+        summary: 'Change a task’s status and log the change (nothing is logged when it is unchanged)',
+        params: taskIdParamsSchema,
+        body: updateTaskStatusInputSchema,
+        response: { 200: taskResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const task = await setTaskStatus(app.db, ownerId(request), id, request.body.status);
+      if (!task) throw notFound(taskWithIdNotFound(id));
+      return { task };
+    },
+  );
+
+  app.get(
+    '/:id/history',
+    {
+      schema: {
+        tags: ['tasks'],
+        security: sessionSecurity,
+        summary: 'The last five status changes of a task, newest first',
+        params: taskIdParamsSchema,
+        response: { 200: historyResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const items = await listStatusHistory(app.db, ownerId(request), request.params.id);
+      if (!items) throw notFound(TASK_MESSAGES.notFound);
+      return { items };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['tasks'],
+        security: sessionSecurity,
+        summary: 'Delete a task and its status log',
+        params: taskIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteTask(app.db, ownerId(request), request.params.id))) throw notFound(TASK_MESSAGES.deleteNotFound);
+      return reply.status(204).send(null);
+    },
+  );
+};

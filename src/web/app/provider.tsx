@@ -1,0 +1,34 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { ToastProvider } from '../components/ui/toast.tsx';
+import { setUnauthorizedHandler } from '../lib/api.ts';
+import { onAuthChange } from '../lib/auth-channel.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { sessionQueryOptions } from '../lib/session.ts';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  useEffect(() => {
+    // Another tab signed in or out: forget this account's data and ask the server who is signed in now.
+    const stopListening = onAuthChange(() => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0] });
+      void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+    });
+    // A call answered 401: the session has ended; the route guard then sends the user to /auth.
+    setUnauthorizedHandler(() => queryClient.setQueryData(sessionQueryOptions.queryKey, { user: null }));
+    return () => {
+      stopListening();
+      setUnauthorizedHandler(undefined);
+    };
+  }, [queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={200}>
+        <ToastProvider>{children}</ToastProvider>
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

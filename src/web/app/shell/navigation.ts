@@ -1,0 +1,27 @@
+import { BarChart3, CalendarDays, CheckSquare, LayoutDashboard, MessageSquare, Users, UsersRound, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  beta?: boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/app/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/app/events', label: 'Events', icon: CalendarDays },
+  { to: '/app/tasks', label: 'Tasks', icon: CheckSquare },
+  { to: '/app/team', label: 'Team', icon: Users },
+  { to: '/app/analytics', label: 'Analytics', icon: BarChart3 },
+  { to: '/app/community', label: 'Community', icon: UsersRound },
+  { to: '/app/feedback', label: 'Beta Feedback', icon: MessageSquare, beta: true },
+];
+
+export const POLICY_LINKS = [
+  { href: '/policies/acceptable-use.html', label: 'Acceptable Use' },
+  { href: '/policies/privacy.html', label: 'Privacy' },
+  { href: '/policies/cookie.html', label: 'Cookie' },
+  { href: '/policies/terms-of-service.html', label: 'Terms of Service' },
+];
+
+export const APP_VERSION = 'v1.0.0';

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import { Notice } from './notice.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  error?: string;
+  tone?: 'danger' | 'primary';
+}
+
+/** Asks before something that cannot be undone; stays open, showing the error, when it fails. */
+export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, onConfirm, pending, error, tone = 'danger' }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      size="sm"
+      preventClose={pending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            Cancel
+          </Button>
+          <Button variant={tone} onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-3 text-sm text-ink-muted">
+        {children}
+        {error && <Notice tone="danger">{error}</Notice>}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** While true (say, during a save) the dialog cannot be dismissed. */
+  preventClose?: boolean;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}
+
+const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
+
+export function Dialog({ open, onOpenChange, title, description, children, footer, preventClose = false, size = 'md' }: DialogProps) {
+  const requestChange = (next: boolean) => {
+    if (!next && preventClose) return;
+    onOpenChange(next);
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={requestChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+            'rounded-xl border border-line bg-surface text-ink shadow-2xl focus:outline-none',
+            widths[size],
+          )}
+          onEscapeKeyDown={(event) => preventClose && event.preventDefault()}
+          onPointerDownOutside={(event) => preventClose && event.preventDefault()}
+          onInteractOutside={(event) => preventClose && event.preventDefault()}
+          aria-describedby={description ? undefined : undefined}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
+            <div className="min-w-0">
+              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-sm text-ink-muted">{description}</RadixDialog.Description>
+              ) : (
+                <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+              )}
+            </div>
+            <RadixDialog.Close
+              disabled={preventClose}
+              className="-mr-1 rounded-md p-1 text-ink-subtle hover:bg-surface-muted hover:text-ink disabled:opacity-40"
+              aria-label="Close"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </RadixDialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-3">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

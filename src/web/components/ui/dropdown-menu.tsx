@@ -1,0 +1,67 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { DropdownMenu as Menu } from 'radix-ui';
+import { Check } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+export const DropdownMenu = Menu.Root;
+export const DropdownMenuTrigger = Menu.Trigger;
+
+export function DropdownMenuContent({ className, align = 'end', ...props }: ComponentProps<typeof Menu.Content>) {
+  return (
+    <Menu.Portal>
+      <Menu.Content
+        align={align}
+        sideOffset={6}
+        className={cn('z-50 min-w-44 rounded-lg border border-line bg-surface p-1 text-sm text-ink shadow-lg', className)}
+        {...props}
+      />
+    </Menu.Portal>
+  );
+}
+
+export function DropdownMenuItem({
+  className,
+  tone = 'default',
+  ...props
+}: ComponentProps<typeof Menu.Item> & { tone?: 'default' | 'danger' }) {
+  return (
+    <Menu.Item
+      className={cn(
+        'flex cursor-default items-center gap-2 rounded-md px-2.5 py-2 outline-none select-none',
+        'data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-surface-muted',
+        tone === 'danger' && 'text-red-600 dark:text-red-400',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuLabel({ children }: { children: ReactNode }) {
+  return <Menu.Label className="px-2.5 py-2 text-xs text-ink-subtle">{children}</Menu.Label>;
+}
+
+export function DropdownMenuSeparator() {
+  return <Menu.Separator className="my-1 h-px bg-line" />;
+}
+
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+/** A choice among several (role menuitemradio): the current one is checked. */
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Menu.RadioItem>) {
+  return (
+    <Menu.RadioItem
+      className={cn(
+        'relative flex cursor-default items-center gap-2 rounded-md py-2 pr-2.5 pl-8 outline-none select-none',
+        'data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-surface-muted',
+        className,
+      )}
+      {...props}
+    >
+      <Menu.ItemIndicator className="absolute left-2.5 inline-flex items-center">
+        <Check className="size-4 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+      </Menu.ItemIndicator>
+      {children}
+    </Menu.RadioItem>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { AUTH_MESSAGES, signUpFormSchema, type User } from '../../../../domain/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useSignUp } from '../api/session.ts';
+import { PasswordInput } from './password-input.tsx';
+import { PasswordMatchIndicator, PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { useAuthForm } from './use-auth-form.ts';
+
+function signUpErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return AUTH_MESSAGES.unexpected;
+  if (error.kind !== 'http') return error.message;
+  return error.detail ?? AUTH_MESSAGES.signUpFailed;
+}
+
+export function SignUpForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const signUp = useSignUp();
+  const [succeeded, setSucceeded] = useState(false);
+  const form = useAuthForm(signUpFormSchema, { name: '', email: '', password: '', confirmPassword: '' });
+  const { errors } = form.formState;
+  const password = form.watch('password');
+  const confirmPassword = form.watch('confirmPassword');
+
+  const submit = form.handleSubmit(({ name, email, password: chosen }) => {
+    signUp.mutate(
+      { name, email, password: chosen },
+      {
+        onSuccess: ({ user }) => {
+          setSucceeded(true);
+          onSignedIn(user);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields?.email) form.setError('email', { message: error.fields.email });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {signUp.isError && <Notice tone="danger">{signUpErrorMessage(signUp.error)}</Notice>}
+      {succeeded && <Notice tone="success">Account created. Taking you to your dashboard...</Notice>}
+      <Field label="Full name" error={errors.name?.message}>
+        <Input autoComplete="name" placeholder="Alex Morgan" {...form.field('name')} />
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" placeholder="At least 6 characters" {...form.field('password')} />
+      </Field>
+      <PasswordStrengthMeter password={password} />
+      <Field label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" placeholder="Type it again" {...form.field('confirmPassword')} />
+      </Field>
+      <PasswordMatchIndicator password={password} confirmation={confirmPassword} />
+      <Button type="submit" className="w-full" loading={signUp.isPending} disabled={succeeded}>
+        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Event } from '../../../../domain/events.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { userMessage } from '../../../lib/api.ts';
+import { useDeleteEvent } from '../api/delete-event.ts';
+import { deleteEventWarning } from '../utils/event-display.ts';
+
+interface DeleteEventDialogProps {
+  event: Event;
+  onCancel: () => void;
+  onDeleted: () => void;
+}
+
+export function DeleteEventDialog({ event, onCancel, onDeleted }: DeleteEventDialogProps) {
+  const deleteEvent = useDeleteEvent();
+  const toast = useToast();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title="Delete Event"
+      confirmLabel="Delete Event"
+      pending={deleteEvent.isPending}
+      error={deleteEvent.isError ? userMessage(deleteEvent.error) : undefined}
+      onConfirm={() =>
+        deleteEvent.mutate(event.id, {
+          onSuccess: () => {
+            toast.success('Event deleted', `"${event.name}" was deleted.`);
+            onDeleted();
+          },
+        })
+      }
+    >
+      <p>{deleteEventWarning(event)}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { CalendarDays, Clock, Eye, Pencil } from 'lucide-react';
+import type { Event } from '../../../../domain/events.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { eventDateRange, eventImage, eventStatusLine } from '../utils/event-display.ts';
+import { EventStatusBadge } from './event-status-badge.tsx';
+
+interface EventCardProps {
+  event: Event;
+  onView: (event: Event) => void;
+  onEdit: (event: Event) => void;
+}
+
+export function EventCard({ event, onView, onEdit }: EventCardProps) {
+  const titleId = useId();
+  return (
+    <Card className="flex flex-col overflow-hidden transition-shadow hover:shadow-md">
+      <article aria-labelledby={titleId} className="flex flex-1 flex-col">
+        <img src={eventImage(event.id)} alt="" className="aspect-[2/1] w-full object-cover" loading="lazy" decoding="async" />
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words text-ink">
+              {event.name}
+            </h2>
+            <EventStatusBadge status={event.status} className="mt-0.5 shrink-0" />
+          </div>
+          <div className="space-y-1.5 text-sm">
+            <p className="flex items-center gap-2 text-ink">
+              <CalendarDays className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
+              {eventDateRange(event)}
+            </p>
+            <p className="flex items-center gap-2 text-ink-muted">
+              <Clock className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
+              {eventStatusLine(event)}
+            </p>
+          </div>
+          <p className="line-clamp-3 text-sm leading-relaxed break-words text-ink-muted">{event.description}</p>
+          <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-line pt-4">
+            <Button size="sm" onClick={() => onView(event)}>
+              <Eye className="size-4" aria-hidden="true" />
+              View Details
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => onEdit(event)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit
+            </Button>
+            <span className="ml-auto text-xs text-ink-subtle tabular-nums">ID: {event.id}</span>
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

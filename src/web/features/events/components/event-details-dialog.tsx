@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { EVENT_MESSAGES, EVENT_STATUS_LABELS, eventDurationLabel, type Event } from '../../../../domain/events.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { eventImage, formatCalendarDate, formatInstantDate } from '../utils/event-display.ts';
+
+const STATUS_LABEL_COLOURS = {
+  upcoming: 'text-sky-700 dark:text-sky-300',
+  active: 'text-emerald-700 dark:text-emerald-300',
+  past: 'text-ink-subtle',
+} as const;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-1.5">
+      <dt className="font-medium text-ink">{label}:</dt>{' '}
+      <dd className="text-ink-muted">{children}</dd>
+    </div>
+  );
+}
+
+interface EventDetailsDialogProps {
+  event: Event;
+  onClose: () => void;
+  onEdit: (event: Event) => void;
+  onDelete: (event: Event) => void;
+}
+
+export function EventDetailsDialog({ event, onClose, onEdit, onDelete }: EventDetailsDialogProps) {
+  const duration = eventDurationLabel(event.startDate, event.endDate);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={
+        <>
+          <span className={cn('block text-xs font-semibold tracking-wide uppercase', STATUS_LABEL_COLOURS[event.status])}>
+            {EVENT_STATUS_LABELS[event.status]}
+          </span>
+          <span className="sr-only">: </span>
+          <span className="mt-1 block text-xl break-words">{event.name}</span>
+        </>
+      }
+      footer={
+        <>
+          <Button variant="danger" className="sm:mr-auto" onClick={() => onDelete(event)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Delete Event
+          </Button>
+          <Button onClick={() => onEdit(event)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit Event
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <img src={eventImage(event.id)} alt="" className="aspect-[16/6] w-full rounded-lg object-cover" />
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          <Detail label="Start Date">{formatCalendarDate(event.startDate)}</Detail>
+          <Detail label="End Date">{formatCalendarDate(event.endDate)}</Detail>
+          {duration && <Detail label="Duration">{duration}</Detail>}
+          <Detail label="Created By">{event.createdBy}</Detail>
+          <Detail label="Tasks">{event.taskCount}</Detail>
+          <Detail label="Team Members">{event.memberCount}</Detail>
+        </dl>
+        <section aria-label="Description">
+          <h3 className="mb-1 text-sm font-medium text-ink">Description</h3>
+          <p className="text-sm leading-relaxed break-words whitespace-pre-line text-ink-muted">
+            {event.description.trim() || EVENT_MESSAGES.noDescription}
+          </p>
+        </section>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 border-t border-line pt-4 text-xs text-ink-subtle">
+          <div className="flex gap-1">
+            <dt>Event ID:</dt>{' '}
+            <dd className="tabular-nums">{event.id}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Created:</dt>{' '}
+            <dd>{formatInstantDate(event.createdAt)}</dd>
+          </div>
+        </dl>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,253 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AlertTriangle, CalendarPlus, CalendarSearch, Plus, Search, X } from 'lucide-react';
+import { todayIn } from '../../../domain/dates.ts';
+import { EVENT_SEARCH_MAX_LENGTH, type Event, type EventStatusFilter } from '../../../domain/events.ts';
+import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LoadingState, Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError, userMessage } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { useEvents } from './api/get-events.ts';
+import { DeleteEventDialog } from './components/delete-event-dialog.tsx';
+import { EventCard } from './components/event-card.tsx';
+import { EventDetailsDialog } from './components/event-details-dialog.tsx';
+import { EventFormDialog } from './components/event-form-dialog.tsx';
+import { useDebouncedValue } from './hooks/use-debounced-value.ts';
+import { eventCountLabel } from './utils/event-display.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The spec's chips; the API's 'active' filter is not offered here (active events show under All). */
+const FILTERS: { value: EventStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+];
+
+type Modal =
+  | { kind: 'create' }
+  | { kind: 'edit'; event: Event }
+  | { kind: 'details'; event: Event }
+  | { kind: 'delete'; event: Event };
+
+function loadErrorReason(error: unknown): string {
+  return error instanceof ApiError ? error.message : userMessage(error);
+}
+
+function parseFilter(value: string | null): EventStatusFilter {
+  return FILTERS.some((filter) => filter.value === value) ? (value as EventStatusFilter) : 'all';
+}
+
+/** Search and filter live in the URL (?q=…&status=…), so reload, back and shared links keep them. */
+function useEventFilters() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const status = parseFilter(params.get('status'));
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return { q, status, params, update };
+}
+
+export function EventsPage() {
+  const { q, status, params, update } = useEventFilters();
+  const [search, setSearch] = useState(q);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [modal, setModal] = useState<Modal | null>(() => (params.get('create') === '1' ? { kind: 'create' } : null));
+
+  // The search the URL has or is about to have. The box writes the URL once typing settles; a change
+  // of the URL from elsewhere (the Events tab clicked while searching) is copied into the box.
+  const urlSearch = useRef(q);
+  useEffect(() => {
+    if (q === urlSearch.current) return;
+    urlSearch.current = q;
+    setSearch(q);
+  }, [q]);
+  useEffect(() => {
+    if (debouncedSearch === urlSearch.current) return;
+    urlSearch.current = debouncedSearch;
+    update({ q: debouncedSearch || null });
+  }, [debouncedSearch, update]);
+
+  useEffect(() => {
+    if (params.get('create') !== null) update({ create: null });
+  }, [params, update]);
+
+  const [today] = useState(() => todayIn());
+  const events = useEvents({ q, status, today });
+  const filtered = q !== '' || status !== 'all';
+
+  const closeModal = useCallback(() => setModal(null), []);
+  const openCreate = () => setModal({ kind: 'create' });
+  const createButton = (
+    <Button onClick={openCreate}>
+      <Plus className="size-4" aria-hidden="true" />
+      Create New Event
+    </Button>
+  );
+
+  let content;
+  if (events.isPending) {
+    content = <LoadingState message="Loading events..." />;
+  } else if (events.isError && !events.data) {
+    content = (
+      <Card role="alert" className="flex flex-col items-center px-6 py-14 text-center">
+        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600 dark:bg-red-950/60 dark:text-red-300">
+          <AlertTriangle className="size-6" aria-hidden="true" />
+        </div>
+        <h2 className="text-lg font-semibold text-ink">Error Loading Events</h2>
+        <p className="mt-2 max-w-lg text-sm break-words text-ink-muted">Failed to load events: {loadErrorReason(events.error)}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button variant="secondary" loading={events.isFetching} onClick={() => void events.refetch()}>
+            Try Again
+          </Button>
+          {createButton}
+        </div>
+      </Card>
+    );
+  } else if (events.events.length === 0) {
+    content = (
+      <EmptyState
+        icon={filtered ? CalendarSearch : CalendarPlus}
+        title="No Events Found"
+        actions={
+          <>
+            {createButton}
+            {!filtered && <LoadSampleDataButton />}
+          </>
+        }
+      >
+        {filtered
+          ? 'No events match your search or filter. Try other words, or choose All.'
+          : 'Create your first event to start planning its tasks and team, or load five sample events to look around.'}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Events">
+          {events.events.map((event) => (
+            <li key={event.id} className="flex">
+              <EventCard
+                event={event}
+                onView={(chosen) => setModal({ kind: 'details', event: chosen })}
+                onEdit={(chosen) => setModal({ kind: 'edit', event: chosen })}
+              />
+            </li>
+          ))}
+        </ul>
+        {events.isFetchNextPageError && (
+          <Notice tone="danger" className="mt-6">
+            Failed to load events: {loadErrorReason(events.error)}
+          </Notice>
+        )}
+        {events.hasNextPage && (
+          <div className="mt-8 flex justify-center">
+            <Button variant="secondary" loading={events.isFetchingNextPage} onClick={() => void events.fetchNextPage()}>
+              Load more
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  const showCount = !events.isPending && !(events.isError && !events.data);
+
+  return (
+    <>
+      <PageHeader title="Events" subtitle="Plan your events, then manage their tasks and team." actions={createButton} />
+
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative w-full sm:max-w-sm">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search events"
+            placeholder="Search events..."
+            value={search}
+            maxLength={EVENT_SEARCH_MAX_LENGTH}
+            onChange={(change) => setSearch(change.target.value)}
+            className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {events.isFetching && !events.isPending && !events.isFetchingNextPage ? (
+            <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-ink-subtle" label="Searching" />
+          ) : (
+            search && (
+              <button
+                type="button"
+                onClick={() => setSearch('')}
+                aria-label="Clear search"
+                className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-ink-subtle hover:bg-surface-muted hover:text-ink"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            )
+          )}
+        </div>
+        <div role="group" aria-label="Filter events by status" className="flex gap-1 rounded-lg border border-line bg-surface p-1 shadow-xs">
+          {FILTERS.map((filter) => (
+            <button
+              key={filter.value}
+              type="button"
+              aria-pressed={status === filter.value}
+              onClick={() => update({ status: filter.value === 'all' ? null : filter.value })}
+              className={cn(
+                'h-8 rounded-md px-3.5 text-sm font-medium transition-colors',
+                status === filter.value
+                  ? 'bg-brand-600 text-white shadow-sm'
+                  : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+              )}
+            >
+              {filter.label}
+            </button>
+          ))}
+        </div>
+        <p className="text-sm text-ink-muted sm:ml-auto" aria-live="polite">
+          {showCount &&
+            events.total > 0 &&
+            (events.events.length < events.total
+              ? `Showing ${events.events.length} of ${eventCountLabel(events.total)}`
+              : eventCountLabel(events.total))}
+        </p>
+      </div>
+
+      {content}
+
+      {(modal?.kind === 'create' || modal?.kind === 'edit') && (
+        <EventFormDialog key={modal.kind === 'edit' ? modal.event.id : 'create'} event={modal.kind === 'edit' ? modal.event : undefined} onClose={closeModal} />
+      )}
+      {(modal?.kind === 'details' || modal?.kind === 'delete') && (
+        <EventDetailsDialog
+          event={modal.event}
+          onClose={closeModal}
+          onEdit={(event) => setModal({ kind: 'edit', event })}
+          onDelete={(event) => setModal({ kind: 'delete', event })}
+        />
+      )}
+      {modal?.kind === 'delete' && (
+        <DeleteEventDialog event={modal.event} onCancel={() => setModal({ kind: 'details', event: modal.event })} onDeleted={closeModal} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Eraser, ListPlus, RefreshCw, Sparkles } from 'lucide-react';
+import {
+  BULK_MESSAGES,
+  bulkCreateInputSchema,
+  CONFERENCE_PRESET_TEXT,
+  findConferenceEvent,
+  planBulkTasks,
+} from '../../../../domain/bulk-tasks.ts';
+import type { CalendarDate } from '../../../../domain/dates.ts';
+import { TASK_PRIORITY_LABELS } from '../../../../domain/tasks.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Select, Textarea } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { userMessage } from '../../../lib/api.ts';
+import { useBulkCreateTasks } from '../api/bulk-create-tasks.ts';
+import type { EventOption } from '../api/get-event-options.ts';
+import { EMPTY_BULK_DRAFT, useBulkDraft, useSaveBulkDraft } from '../hooks/use-bulk-draft.ts';
+import { bulkCompletedMessage, type BulkRun } from '../utils/bulk-run.ts';
+import { countLabel, formatCalendarDate, PRIORITY_TONES } from '../utils/task-display.ts';
+import { BulkProgress } from './bulk-progress.tsx';
+import { ConnectionCheck } from './connection-check.tsx';
+
+/** How long the success message stays before the dialog closes itself. */
+export const BULK_MODAL_AUTO_CLOSE_MS = 2000;
+const PREVIEW_ROWS = 5;
+
+/** The spec's order: no text, then no event, then no usable line (or another rule of the list). */
+function validationMessage(issues: { message: string }[]): string {
+  const first = [BULK_MESSAGES.textRequired, BULK_MESSAGES.eventRequired].find((message) => issues.some((issue) => issue.message === message));
+  return first ?? issues[0]?.message ?? BULK_MESSAGES.noLines;
+}
+
+interface BulkCreateDialogProps {
+  events: EventOption[] | undefined;
+  eventsLoading: boolean;
+  /** The page's event filter, used when the form has no event yet. */
+  defaultEventId: number | null;
+  today: CalendarDate;
+  onClose: () => void;
+  /** Reports each step, for the page's progress banner. */
+  onRunChange: (run: BulkRun) => void;
+  onRefresh: () => void;
+}
+
+/** Bulk Create Tasks: one task per line, all stored in one request. Mounted while open. */
+export function BulkCreateDialog({ events, eventsLoading, defaultEventId, today, onClose, onRunChange, onRefresh }: BulkCreateDialogProps) {
+  const formId = useId();
+  const { draft, setDraft, userId } = useBulkDraft(defaultEventId);
+  const [validation, setValidation] = useState<string | null>(null);
+  const [run, setRun] = useState<BulkRun | null>(null);
+  const [confirm, setConfirm] = useState<'preset' | 'clear' | null>(null);
+  const bulk = useBulkCreateTasks();
+
+  const conference = events ? findConferenceEvent(events) : undefined;
+  const requestedEventId = draft.autoSelectConference && conference ? conference.id : draft.eventId;
+  const selectedEvent = events?.find((event) => event.id === requestedEventId);
+  const selectedEventId = selectedEvent?.id ?? null;
+  useSaveBulkDraft(
+    userId,
+    useMemo(
+      () => ({ text: draft.text, eventId: events ? selectedEventId : draft.eventId, autoSelectConference: draft.autoSelectConference && !events }),
+      [draft, events, selectedEventId],
+    ),
+  );
+
+  const deferredText = useDeferredValue(draft.text);
+  const plan = useMemo(() => planBulkTasks(deferredText, selectedEvent?.name ?? 'the event', today), [deferredText, selectedEvent, today]);
+  const bands = useMemo(() => {
+    const counts = { high: 0, medium: 0, low: 0 };
+    for (const task of plan) counts[task.priority] += 1;
+    return counts;
+  }, [plan]);
+
+  const creating = run?.step === 'creating' || run?.step === 'preparing' || run?.step === 'mapping';
+  const completed = run?.step === 'completed';
+
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    if (!completed) return;
+    const timer = setTimeout(() => close.current(), BULK_MODAL_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [completed]);
+
+  const edit = (changes: Partial<typeof draft>) => {
+    setDraft((current) => ({ ...current, eventId: selectedEventId, ...changes, autoSelectConference: false }));
+    setValidation(null);
+  };
+  const loadPreset = () => edit({ text: CONFERENCE_PRESET_TEXT, eventId: selectedEventId ?? conference?.id ?? null });
+  const clear = () => edit({ text: '' });
+
+  const report = (next: BulkRun) => {
+    setRun(next);
+    onRunChange(next);
+  };
+
+  const submit = () => {
+    if (bulk.isPending) return;
+    // Preparing: the list and the event are checked as the server will check them.
+    const parsed = bulkCreateInputSchema.safeParse({ text: draft.text, eventId: selectedEventId ?? undefined, today });
+    if (!parsed.success || !selectedEvent) {
+      setRun(null);
+      setValidation(validationMessage(parsed.error?.issues ?? []));
+      return;
+    }
+    setValidation(null);
+    // Mapping: the lines become tasks (the server plans them the same way); then one request creates them all.
+    const eventName = selectedEvent.name;
+    const planned = planBulkTasks(parsed.data.text, eventName, today).length;
+    const started: BulkRun = { step: 'creating', planned, successful: 0, failed: 0, eventName };
+    report(started);
+    bulk.mutate(
+      { eventId: selectedEvent.id, text: parsed.data.text, today },
+      {
+        onSuccess: (result) => {
+          if (result.successful === 0) {
+            report({ ...started, step: 'error', failedAt: 'creating', message: BULK_MESSAGES.noneCreated });
+            return;
+          }
+          report({ ...started, step: 'completed', planned: result.totalTasks, successful: result.successful, failed: result.failed });
+          setDraft(EMPTY_BULK_DRAFT);
+        },
+        onError: (error) => report({ ...started, step: 'error', failedAt: 'creating', message: userMessage(error) }),
+      },
+    );
+  };
+
+  const locked = creating || completed;
+  const hasText = draft.text.trim() !== '';
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Bulk Create Tasks"
+      description="Type one task per line. Each line becomes a task of the chosen event: the first ten are high priority, due one day apart from tomorrow."
+      preventClose={creating}
+      size="xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={creating}>
+            {completed ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" form={formId} loading={creating} disabled={completed}>
+            {!creating && <ListPlus className="size-4" aria-hidden="true" />}
+            {creating ? 'Creating Tasks...' : 'Create Tasks'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="space-y-4"
+        onSubmit={(submitEvent) => {
+          submitEvent.preventDefault();
+          submit();
+        }}
+      >
+        {validation && <Notice tone="danger">{validation}</Notice>}
+        {run?.step === 'completed' && (
+          <Notice
+            tone="success"
+            action={
+              <Button variant="secondary" size="sm" onClick={onRefresh}>
+                <RefreshCw className="size-4" aria-hidden="true" />
+                Refresh
+              </Button>
+            }
+          >
+            {bulkCompletedMessage(run)}
+          </Notice>
+        )}
+        {run?.step === 'error' && <Notice tone="danger">{BULK_MESSAGES.failed(run.message ?? BULK_MESSAGES.noneCreated)}</Notice>}
+        {run && <BulkProgress run={run} />}
+
+        <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">
+          <div className="space-y-4">
+            <Field label="Event" required>
+              <Select
+                value={selectedEventId === null ? '' : String(selectedEventId)}
+                disabled={eventsLoading}
+                onChange={(change) => edit({ eventId: change.target.value === '' ? null : Number(change.target.value) })}
+              >
+                <option value="">{eventsLoading ? 'Loading events...' : 'Select an event'}</option>
+                {events?.map((event) => (
+                  <option key={event.id} value={event.id}>
+                    {event.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Tasks (one per line)" required>
+              <Textarea
+                rows={15}
+                value={draft.text}
+                onChange={(change) => edit({ text: change.target.value })}
+                placeholder={'Book the venue\nSend the invitations\nOrder the catering'}
+                className="font-mono text-[13px] leading-6"
+                spellCheck={false}
+                wrap="off"
+              />
+            </Field>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" size="sm" onClick={() => (hasText ? setConfirm('preset') : loadPreset())}>
+                <Sparkles className="size-4" aria-hidden="true" />
+                Load Conference Preset
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setConfirm('clear')} disabled={draft.text === ''}>
+                <Eraser className="size-4" aria-hidden="true" />
+                Clear
+              </Button>
+            </div>
+          </div>
+
+          <section aria-labelledby={`${formId}-preview`} className="rounded-lg border border-line bg-surface-muted/50 p-4 text-sm">
+            <h3 id={`${formId}-preview`} className="font-semibold text-ink">
+              Preview
+            </h3>
+            <p className="mt-1 text-ink-muted" aria-live="polite">
+              {plan.length === 0 ? 'No tasks yet: type one per line.' : `${countLabel(plan.length, 'task', 'tasks')} will be created`}
+            </p>
+            {plan.length > 0 && (
+              <>
+                <p className="mt-1 text-xs text-ink-subtle">
+                  {bands.high} high · {bands.medium} medium · {bands.low} low
+                </p>
+                <ol className="mt-3 space-y-2">
+                  {plan.slice(0, PREVIEW_ROWS).map((task, index) => (
+                    <li key={index} className="rounded-md border border-line bg-surface px-2.5 py-2">
+                      <p className="truncate font-medium text-ink" title={task.title}>
+                        {task.title}
+                      </p>
+                      <p className="mt-1 flex items-center gap-2 text-xs text-ink-muted">
+                        <Badge tone={PRIORITY_TONES[task.priority]}>{TASK_PRIORITY_LABELS[task.priority]}</Badge>
+                        Due {formatCalendarDate(task.dueDate)}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+                {plan.length > PREVIEW_ROWS && (
+                  <p className="mt-2 text-xs text-ink-subtle">
+                    …and {countLabel(plan.length - PREVIEW_ROWS, 'more', 'more')}, the last due {formatCalendarDate(plan.at(-1)!.dueDate)}
+                  </p>
+                )}
+              </>
+            )}
+          </section>
+        </fieldset>
+
+        <ConnectionCheck eventId={selectedEventId ?? events?.[0]?.id ?? null} today={today} />
+      </form>
+
+      <ConfirmDialog
+        open={confirm === 'preset'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Load Conference Preset"
+        tone="primary"
+        confirmLabel="Replace Tasks"
+        onConfirm={() => {
+          loadPreset();
+          setConfirm(null);
+        }}
+      >
+        <p>{BULK_MESSAGES.replaceConfirm}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm === 'clear'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Clear All Tasks"
+        confirmLabel="Clear Tasks"
+        onConfirm={() => {
+          clear();
+          setConfirm(null);
+        }}
+      >
+        <p>{BULK_MESSAGES.clearConfirm}</p>
+      </ConfirmDialog>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { X } from 'lucide-react';
+import { BULK_MESSAGES } from '../../../../domain/bulk-tasks.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { bulkCompletedMessage, bulkCreatingMessage, bulkProgress, type BulkRun } from '../utils/bulk-run.ts';
+
+interface BulkProgressBannerProps {
+  run: BulkRun;
+  onRefresh: () => void;
+  onDismiss: () => void;
+}
+
+function DismissButton({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <button type="button" onClick={onDismiss} aria-label="Dismiss" className="rounded p-1 opacity-70 hover:bg-black/5 hover:opacity-100 dark:hover:bg-white/10">
+      <X className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The page's banner for a Bulk Create: creating, completed (with Refresh Page) or failed. */
+export function BulkProgressBanner({ run, onRefresh, onDismiss }: BulkProgressBannerProps) {
+  if (run.step === 'completed') {
+    return (
+      <Notice
+        tone="success"
+        title="Bulk creation completed"
+        action={
+          <div className="flex items-center gap-1">
+            <Button variant="secondary" size="sm" onClick={onRefresh}>
+              Refresh Page
+            </Button>
+            <DismissButton onDismiss={onDismiss} />
+          </div>
+        }
+      >
+        {bulkCompletedMessage(run)}
+      </Notice>
+    );
+  }
+  if (run.step === 'error') {
+    return (
+      <Notice tone="danger" title="Bulk creation failed" action={<DismissButton onDismiss={onDismiss} />}>
+        {BULK_MESSAGES.failed(run.message ?? BULK_MESSAGES.noneCreated)}
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="info" title="Bulk creation in progress">
+      <span className="flex items-center gap-2">
+        <Spinner />
+        {bulkCreatingMessage(run)}
+      </span>
+      <ProgressBar value={bulkProgress(run)} label="Bulk creation progress" className="mt-2" />
+    </Notice>
+  );
+}

@@ -1,0 +1,322 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import type { z } from 'zod';
+import type { CalendarDate } from '../../../../domain/dates.ts';
+import {
+  createTaskInputSchema,
+  DEFAULT_TASK_PRIORITY,
+  DEFAULT_TASK_STATUS,
+  DESCRIPTION_MAX_LENGTH,
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+  TASK_STATUSES,
+  TASK_STATUS_LABELS,
+  taskPriorityOf,
+  taskStatusOf,
+  TITLE_MAX_LENGTH,
+  type Task,
+} from '../../../../domain/tasks.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { ApiError, userMessage } from '../../../lib/api.ts';
+import { useCreateTask } from '../api/create-task.ts';
+import type { EventOption } from '../api/get-event-options.ts';
+import { useMemberOptions } from '../api/get-event-members.ts';
+import { useUpdateTask } from '../api/update-task.ts';
+import { memberOptionLabel, NO_MEMBERS_MESSAGE } from '../utils/task-display.ts';
+import { TaskHistory } from './task-history.tsx';
+
+/** How long the success message stays before the dialog closes itself. */
+export const TASK_MODAL_AUTO_CLOSE_MS = 1500;
+
+type FormInput = z.input<typeof createTaskInputSchema>;
+type FormOutput = z.output<typeof createTaskInputSchema>;
+
+const FIELD_NAMES = ['title', 'description', 'eventId', 'dueDate', 'assigneeId', 'priority', 'status'] as const satisfies readonly Path<FormInput>[];
+
+function blankForm(today: CalendarDate, eventId: number | null): FormInput {
+  return {
+    title: '',
+    description: '',
+    eventId: eventId ?? (undefined as unknown as number),
+    dueDate: today,
+    assigneeId: null,
+    priority: DEFAULT_TASK_PRIORITY,
+    status: DEFAULT_TASK_STATUS,
+  };
+}
+
+function taskForm(task: Task): FormInput {
+  return {
+    title: task.title,
+    description: task.description,
+    eventId: task.eventId,
+    dueDate: task.dueDate ?? '',
+    assigneeId: task.assigneeId,
+    priority: taskPriorityOf(task.priority),
+    status: taskStatusOf(task.status),
+  };
+}
+
+/** The edit form's red notice: the server's own error, or the spec's fallback. */
+function updateErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.kind === 'http' ? (error.detail ?? 'Failed to update task') : error.message;
+  return userMessage(error, 'An unexpected error occurred');
+}
+
+interface TaskFormDialogProps {
+  /** The task to edit; none to create one. */
+  task?: Task;
+  events: EventOption[] | undefined;
+  eventsLoading: boolean;
+  /** A new task's event, when the page is filtered to one. */
+  defaultEventId?: number | null;
+  today: CalendarDate;
+  onClose: () => void;
+}
+
+/** Create New Task and Edit Task. Mounted while open, so every opening starts afresh. */
+export function TaskFormDialog({ task, events, eventsLoading, defaultEventId = null, today, onClose }: TaskFormDialogProps) {
+  const editing = task !== undefined;
+  const formId = useId();
+  const createTask = useCreateTask();
+  const updateTask = useUpdateTask();
+  const mutation = editing ? updateTask : createTask;
+  const [succeeded, setSucceeded] = useState(false);
+
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: standardSchemaResolver(createTaskInputSchema),
+    defaultValues: editing ? taskForm(task) : blankForm(today, defaultEventId),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const eventId = form.watch('eventId');
+  const chosenEventId = typeof eventId === 'number' && eventId > 0 ? eventId : null;
+  const members = useMemberOptions(chosenEventId);
+
+  const field = (name: 'title' | 'description' | 'dueDate') => form.register(name, { onChange: () => form.clearErrors(name) });
+
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => close.current(), TASK_MODAL_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded]);
+
+  const showServerFieldErrors = (error: unknown) => {
+    if (!(error instanceof ApiError) || !error.fields) return;
+    for (const name of FIELD_NAMES) {
+      const message = error.fields[name];
+      if (message) form.setError(name, { message });
+    }
+  };
+
+  const submit = form.handleSubmit((input) => {
+    if (editing) {
+      updateTask.mutate({ id: task.id, input }, { onSuccess: () => setSucceeded(true), onError: showServerFieldErrors });
+    } else {
+      createTask.mutate(input, {
+        onSuccess: () => {
+          form.reset(blankForm(today, input.eventId));
+          setSucceeded(true);
+        },
+        onError: showServerFieldErrors,
+      });
+    }
+  });
+
+  const saving = mutation.isPending;
+  const locked = saving || succeeded;
+  const noEvents = !eventsLoading && events !== undefined && events.length === 0;
+  const memberList = members.data ?? [];
+  const eventHasNoMembers = chosenEventId !== null && members.isSuccess && memberList.length === 0;
+
+  let submitLabel: string;
+  if (editing) submitLabel = succeeded ? 'Task Updated!' : saving ? 'Updating Task...' : 'Update Task';
+  else submitLabel = succeeded ? 'Task Created!' : saving ? 'Creating Task...' : 'Create Task';
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? 'Edit Task' : 'Create New Task'}
+      description={editing ? 'Change the task’s details, assignee or status.' : 'Add a task to one of your events.'}
+      preventClose={saving}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving} disabled={succeeded || noEvents} variant={succeeded ? 'success' : 'primary'}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        {succeeded && <Notice tone="success">{editing ? 'Task updated successfully!' : 'Task created successfully!'}</Notice>}
+        {mutation.isError && (
+          <Notice tone="danger">
+            {editing ? updateErrorMessage(mutation.error) : `Failed to create task: ${userMessage(mutation.error, 'Failed to create task')}`}
+          </Notice>
+        )}
+        {noEvents && (
+          <Notice tone="warning" title="Create an event first">
+            Every task belongs to an event.{' '}
+            <Link to="/app/events?create=1" className="font-medium underline underline-offset-2">
+              Create an event
+            </Link>
+            , then come back to add its tasks.
+          </Notice>
+        )}
+        {!editing && !noEvents && <p className="text-sm text-ink-muted">Only the event selection is required besides the title.</p>}
+
+        <fieldset disabled={locked} className="space-y-4">
+          <Field label="Title" required error={errors.title?.message}>
+            <Input autoFocus autoComplete="off" maxLength={TITLE_MAX_LENGTH} placeholder="e.g. Book the keynote speaker" {...field('title')} />
+          </Field>
+          <Field label="Description" error={errors.description?.message}>
+            <Textarea rows={3} maxLength={DESCRIPTION_MAX_LENGTH} placeholder="Details, links, notes…" {...field('description')} />
+          </Field>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="eventId"
+              render={({ field: control }) => (
+                <Field label="Event" required error={errors.eventId?.message}>
+                  <Select
+                    ref={control.ref}
+                    name={control.name}
+                    onBlur={control.onBlur}
+                    value={typeof control.value === 'number' ? String(control.value) : ''}
+                    disabled={eventsLoading}
+                    onChange={(change) => {
+                      const value = change.target.value;
+                      control.onChange(value === '' ? undefined : Number(value));
+                      // The assignee belongs to the event: choosing another event clears it.
+                      form.setValue('assigneeId', null);
+                      form.clearErrors(['eventId', 'assigneeId']);
+                    }}
+                  >
+                    <option value="">{eventsLoading ? 'Loading events...' : 'Select an event'}</option>
+                    {events?.map((event) => (
+                      <option key={event.id} value={event.id}>
+                        {event.name}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
+            />
+            <Field label="Due date" error={errors.dueDate?.message}>
+              <Input type="date" {...field('dueDate')} />
+            </Field>
+          </div>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="assigneeId"
+              render={({ field: control }) => (
+                <Field
+                  label="Assignee"
+                  error={errors.assigneeId?.message}
+                  hint={
+                    chosenEventId === null
+                      ? 'Choose the event first: its team members are listed here.'
+                      : eventHasNoMembers
+                        ? `${NO_MEMBERS_MESSAGE}. Add people in Team Management, or leave the task Unassigned.`
+                        : undefined
+                  }
+                >
+                  <Select
+                    ref={control.ref}
+                    name={control.name}
+                    onBlur={control.onBlur}
+                    value={typeof control.value === 'number' ? String(control.value) : ''}
+                    disabled={chosenEventId === null || members.isPending || eventHasNoMembers}
+                    onChange={(change) => {
+                      control.onChange(change.target.value === '' ? null : Number(change.target.value));
+                      form.clearErrors('assigneeId');
+                    }}
+                  >
+                    <option value="">{chosenEventId !== null && members.isPending ? 'Loading team members...' : 'Unassigned'}</option>
+                    {memberList.map((member) => (
+                      <option key={member.id} value={member.id}>
+                        {memberOptionLabel(member)}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="priority"
+              render={({ field: control }) => (
+                <Field label="Priority" error={errors.priority?.message}>
+                  <Select
+                    ref={control.ref}
+                    name={control.name}
+                    onBlur={control.onBlur}
+                    value={control.value ?? DEFAULT_TASK_PRIORITY}
+                    onChange={(change) => {
+                      control.onChange(change.target.value);
+                      form.clearErrors('priority');
+                    }}
+                  >
+                    {TASK_PRIORITIES.map((value) => (
+                      <option key={value} value={value}>
+                        {TASK_PRIORITY_LABELS[value]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
+            />
+          </div>
+
+          {editing && (
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field: control }) => (
+                <Field label="Status" error={errors.status?.message} className="sm:w-1/2 sm:pr-2">
+                  <Select
+                    ref={control.ref}
+                    name={control.name}
+                    onBlur={control.onBlur}
+                    value={control.value ?? DEFAULT_TASK_STATUS}
+                    onChange={(change) => {
+                      control.onChange(change.target.value);
+                      form.clearErrors('status');
+                    }}
+                  >
+                    {TASK_STATUSES.map((value) => (
+                      <option key={value} value={value}>
+                        {TASK_STATUS_LABELS[value]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
+            />
+          )}
+        </fieldset>
+
+        {editing && <TaskHistory taskId={task.id} />}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,270 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ClipboardList, FileDown, Layers, Plus, SearchX } from 'lucide-react';
+import { todayIn } from '../../../domain/dates.ts';
+import type { Task } from '../../../domain/tasks.ts';
+import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { userMessage } from '../../lib/api.ts';
+import { useMemberOptions, useMembersOfEvents } from './api/get-event-members.ts';
+import { useEventOptions } from './api/get-event-options.ts';
+import { TASKS_PAGE_SIZE, tasksQueryKeys, useTasks } from './api/get-tasks.ts';
+import { BulkCreateDialog } from './components/bulk-create-dialog.tsx';
+import { BulkProgressBanner } from './components/bulk-progress-banner.tsx';
+import { DeleteTaskDialog } from './components/delete-task-dialog.tsx';
+import { TaskFormDialog } from './components/task-form-dialog.tsx';
+import { TasksFilterBar } from './components/tasks-filter-bar.tsx';
+import { TasksPager } from './components/tasks-pager.tsx';
+import { TasksTable } from './components/tasks-table.tsx';
+import { useDebouncedValue } from './hooks/use-debounced-value.ts';
+import { useTaskFilters } from './hooks/use-task-filters.ts';
+import type { BulkRun } from './utils/bulk-run.ts';
+import { countLabel } from './utils/task-display.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Modal = { kind: 'create' } | { kind: 'edit'; task: Task } | { kind: 'delete'; task: Task } | { kind: 'bulk' };
+
+export function TasksPage() {
+  const { filters, update } = useTaskFilters();
+  const [today] = useState(() => todayIn());
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [modal, setModal] = useState<Modal | null>(null);
+  const [bulkRun, setBulkRun] = useState<BulkRun | null>(null);
+
+  // The search box writes the URL once typing settles; a change of the URL from elsewhere (back,
+  // Clear filters) is copied into the box.
+  const [search, setSearch] = useState(filters.q);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const urlSearch = useRef(filters.q);
+  useEffect(() => {
+    if (filters.q === urlSearch.current) return;
+    urlSearch.current = filters.q;
+    setSearch(filters.q);
+  }, [filters.q]);
+  useEffect(() => {
+    if (debouncedSearch === urlSearch.current) return;
+    urlSearch.current = debouncedSearch;
+    update({ q: debouncedSearch || null }, { replace: true });
+  }, [debouncedSearch, update]);
+
+  const tasks = useTasks({ ...filters, today });
+  const events = useEventOptions();
+  const filterMembers = useMemberOptions(filters.eventId ?? 'all');
+  const list = tasks.data;
+  const eventIdsOnPage = useMemo(() => [...new Set(list?.items.map((task) => task.eventId))], [list]);
+  const membersByEvent = useMembersOfEvents(eventIdsOnPage);
+
+  // A page past the end (the last rows were deleted, or an old link): show the last page instead.
+  const lastPage = list ? Math.max(1, Math.ceil(list.total / TASKS_PAGE_SIZE)) : 1;
+  useEffect(() => {
+    if (list && !tasks.isPlaceholderData && filters.page > lastPage) update({ page: lastPage > 1 ? String(lastPage) : null }, { replace: true });
+  }, [list, tasks.isPlaceholderData, filters.page, lastPage, update]);
+
+  const closeModal = useCallback(() => setModal(null), []);
+  const openEdit = useCallback((task: Task) => setModal({ kind: 'edit', task }), []);
+  const openDelete = useCallback((task: Task) => setModal({ kind: 'delete', task }), []);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: tasksQueryKeys.all }), [queryClient]);
+
+  const filtered = filters.q !== '' || filters.eventId !== null || filters.member !== null || filters.status !== null;
+  const canExport = filters.eventId !== null && typeof filters.member === 'number' && (list?.total ?? 0) > 0;
+  const noEvents = events.isSuccess && events.data.length === 0;
+
+  const createButton = (
+    <Button onClick={() => setModal({ kind: 'create' })}>
+      <Plus className="size-4" aria-hidden="true" />
+      Create Task
+    </Button>
+  );
+  const bulkButton = (
+    <Button variant="secondary" onClick={() => setModal({ kind: 'bulk' })}>
+      <Layers className="size-4" aria-hidden="true" />
+      Bulk Create
+    </Button>
+  );
+  // Not natively disabled when there is nothing to export: it keeps focus and hover, so the hint shows.
+  const exportButton = (
+    <Tooltip content={canExport ? 'Export these tasks as a PDF' : 'No tasks to export'}>
+      <Button
+        variant="secondary"
+        aria-disabled={!canExport || undefined}
+        className={canExport ? undefined : 'cursor-not-allowed opacity-60 hover:bg-surface'}
+        onClick={() => {
+          if (canExport) toast.info('PDF export is coming in the next release', 'The tasks of the chosen event and member will be exported then.');
+        }}
+      >
+        <FileDown className="size-4" aria-hidden="true" />
+        Export PDF
+      </Button>
+    </Tooltip>
+  );
+
+  let infoBanner: string | null = null;
+  if (list) {
+    const inSystem = countLabel(list.totalInSystem, 'total task', 'total tasks');
+    if (filters.eventId !== null) infoBanner = `Showing ${countLabel(list.total, 'task', 'tasks')} for selected event (${inSystem} in system)`;
+    else if (filtered) infoBanner = `Showing ${countLabel(list.total, 'matching task', 'matching tasks')} (${inSystem} in system)`;
+    else infoBanner = `Showing all ${countLabel(list.totalInSystem, 'task', 'tasks')} in system`;
+  }
+
+  const clearFilters = () => {
+    setSearch('');
+    update({ q: null, event: null, member: null, status: null });
+  };
+
+  let content;
+  if (tasks.isPending) {
+    content = <LoadingState message="Loading tasks..." />;
+  } else if (tasks.isError && !list) {
+    content = (
+      <Card role="alert" className="flex flex-col items-center px-6 py-14 text-center">
+        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600 dark:bg-red-950/60 dark:text-red-300">
+          <AlertTriangle className="size-6" aria-hidden="true" />
+        </div>
+        <h2 className="text-lg font-semibold text-ink">Error Loading Tasks</h2>
+        <p className="mt-2 max-w-lg text-sm break-words text-ink-muted">Failed to load data: {userMessage(tasks.error)}</p>
+        <Button variant="secondary" className="mt-6" loading={tasks.isFetching} onClick={() => void tasks.refetch()}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  } else if (list) {
+    const empty =
+      list.totalInSystem === 0 ? (
+        <EmptyState icon={ClipboardList} title="No Tasks Found" className="rounded-none border-0">
+          {noEvents ? 'Tasks belong to events: create an event first.' : 'Create a task above, or add a whole list at once with Bulk Create.'}
+        </EmptyState>
+      ) : (
+        <EmptyState
+          icon={SearchX}
+          title="No Tasks Found"
+          className="rounded-none border-0"
+          actions={
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          }
+        >
+          No task matches the search and filters.
+        </EmptyState>
+      );
+    content = (
+      <TasksTable
+        tasks={list.items}
+        totals={list.totals}
+        today={today}
+        membersByEvent={membersByEvent}
+        onEdit={openEdit}
+        onDelete={openDelete}
+        empty={empty}
+        stale={tasks.isPlaceholderData}
+        pager={
+          list.total > 0 && (
+            <TasksPager
+              page={Math.min(filters.page, lastPage)}
+              pageSize={TASKS_PAGE_SIZE}
+              shown={list.items.length}
+              total={list.total}
+              onPage={(page) => update({ page: page > 1 ? String(page) : null })}
+            />
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Tasks Dashboard"
+        subtitle="Manage and track tasks across all your events."
+        actions={
+          <>
+            {bulkButton}
+            {createButton}
+            {exportButton}
+          </>
+        }
+      />
+
+      <div className="space-y-4">
+        {bulkRun && <BulkProgressBanner run={bulkRun} onRefresh={refresh} onDismiss={() => setBulkRun(null)} />}
+
+        <TasksFilterBar
+          search={search}
+          onSearch={setSearch}
+          searching={tasks.isFetching && !tasks.isPending && search.trim() !== filters.q}
+          filters={filters}
+          onChange={update}
+          events={events.data}
+          members={filterMembers.data}
+          membersLoading={filterMembers.isPending}
+        />
+
+        {list && list.totalInSystem === 0 && (
+          <Notice
+            tone="info"
+            title="Welcome to Tasks Management"
+            action={noEvents ? <LoadSampleDataButton size="sm" /> : undefined}
+          >
+            {noEvents ? (
+              <>
+                To get started,{' '}
+                <Link to="/app/events?create=1" className="font-medium underline underline-offset-2">
+                  create an event
+                </Link>
+                , then add its tasks one by one with Create Task or many at once with Bulk Create.
+              </>
+            ) : (
+              'To get started, add tasks to your events one by one with Create Task, or many at once with Bulk Create.'
+            )}
+          </Notice>
+        )}
+        {list && list.totalInSystem > 0 && (
+          <Notice tone="info">{infoBanner}</Notice>
+        )}
+        {list && list.totalInSystem > 0 && list.total === 0 && filtered && (
+          <Notice tone="warning" action={<Button variant="secondary" size="sm" onClick={clearFilters}>Clear filters</Button>}>
+            No tasks found for the selected filters
+          </Notice>
+        )}
+        {tasks.isError && list && <Notice tone="danger">Failed to load data: {userMessage(tasks.error)}</Notice>}
+
+        {content}
+      </div>
+
+      {(modal?.kind === 'create' || modal?.kind === 'edit') && (
+        <TaskFormDialog
+          key={modal.kind === 'edit' ? modal.task.id : 'create'}
+          task={modal.kind === 'edit' ? modal.task : undefined}
+          events={events.data}
+          eventsLoading={events.isPending}
+          defaultEventId={filters.eventId}
+          today={today}
+          onClose={closeModal}
+        />
+      )}
+      {modal?.kind === 'delete' && <DeleteTaskDialog task={modal.task} onClose={closeModal} />}
+      {modal?.kind === 'bulk' && (
+        <BulkCreateDialog
+          events={events.data}
+          eventsLoading={events.isPending}
+          defaultEventId={filters.eventId}
+          today={today}
+          onClose={closeModal}
+          onRunChange={setBulkRun}
+          onRefresh={refresh}
+        />
+      )}
+    </>
+  );
+}

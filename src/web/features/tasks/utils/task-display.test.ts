@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { countLabel, formatCalendarDate, pageRangeLabel, statusChangeLabel, timeAgo, truncateText } from './task-display.ts';
+
+describe('task display', () => {
+  it('formats a due day without moving it to another time zone', () => {
+    expect(formatCalendarDate('2030-06-01')).toBe('Jun 1, 2030');
+    expect(formatCalendarDate('2026-12-31')).toBe('Dec 31, 2026');
+  });
+
+  it('counts with thousands separators and the right noun', () => {
+    expect(countLabel(1, 'task', 'tasks')).toBe('1 task');
+    expect(countLabel(0, 'task', 'tasks')).toBe('0 tasks');
+    expect(countLabel(10000, 'task', 'tasks')).toBe('10,000 tasks');
+  });
+
+  it('cuts a long description on a word boundary', () => {
+    expect(truncateText('Short text', 20)).toBe('Short text');
+    expect(truncateText('Book the venue and sign the contract today', 20)).toBe('Book the venue and…');
+    expect(truncateText('Abcdefghijklmnopqrstuvwxyz', 10)).toBe('Abcdefghij…');
+    expect(truncateText('Two\n\nlines', 20)).toBe('Two lines');
+  });
+
+  it('says how long ago a change was', () => {
+    const now = Date.parse('2030-06-01T12:00:00Z');
+    expect(timeAgo('2030-06-01T11:59:30Z', now)).toBe('just now');
+    expect(timeAgo('2030-06-01T11:58:00Z', now)).toBe('2 minutes ago');
+    expect(timeAgo('2030-06-01T09:00:00Z', now)).toBe('3 hours ago');
+    expect(timeAgo('2030-05-31T12:00:00Z', now)).toBe('yesterday');
+  });
+
+  it('words a status change', () => {
+    expect(statusChangeLabel({ oldStatus: 'todo', newStatus: 'inprogress' })).toBe('To Do → In Progress');
+    expect(statusChangeLabel({ oldStatus: null, newStatus: 'completed' })).toBe('Created as Completed');
+  });
+
+  it('says which rows a page shows', () => {
+    expect(pageRangeLabel(0, 50, 10000)).toBe('Showing 1–50 of 10,000');
+    expect(pageRangeLabel(100, 20, 120)).toBe('Showing 101–120 of 120');
+    expect(pageRangeLabel(0, 0, 0)).toBe('Showing 0 of 0');
+  });
+});

@@ -1,0 +1,75 @@
+import type { CalendarDate } from '../../../../domain/dates.ts';
+import { taskStatusLabel, type TaskPriority, type TaskStatus, type TaskStatusChange } from '../../../../domain/tasks.ts';
+import type { BadgeTone } from '../../../components/ui/badge.tsx';
+
+const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 2030-06-01 → "Jun 1, 2030": the day itself, whatever the viewer's time zone. */
+export function formatCalendarDate(date: CalendarDate): string {
+  return calendarDateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+export const STATUS_TONES: Record<TaskStatus, BadgeTone> = {
+  todo: 'neutral',
+  inprogress: 'info',
+  completed: 'success',
+  overdue: 'danger',
+};
+
+export const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = {
+  high: 'danger',
+  medium: 'warning',
+  low: 'success',
+};
+
+/** "1 task", "1,250 tasks". */
+export function countLabel(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
+/** A description cut to `max` characters (on a word boundary when one is near) plus an ellipsis. */
+export function truncateText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "2 minutes ago", "yesterday", "just now". */
+export function timeAgo(instant: string, now: number = Date.now()): string {
+  const seconds = Math.round((Date.parse(instant) - now) / 1000);
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** "To Do → In Progress", or "Created as In Progress" for a task's first status. */
+export function statusChangeLabel(change: Pick<TaskStatusChange, 'oldStatus' | 'newStatus'>): string {
+  if (change.oldStatus === null) return `Created as ${taskStatusLabel(change.newStatus)}`;
+  return `${taskStatusLabel(change.oldStatus)} → ${taskStatusLabel(change.newStatus)}`;
+}
+
+/** "Showing 1–50 of 10,000". */
+export function pageRangeLabel(offset: number, shown: number, total: number): string {
+  if (total === 0 || shown === 0) return `Showing 0 of ${total.toLocaleString('en-US')}`;
+  return `Showing ${(offset + 1).toLocaleString('en-US')}–${(offset + shown).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+}
+
+export const NO_MEMBERS_MESSAGE = 'No team members assigned to this event';
+
+/** A member as the selectors show one: "Jordan Lee (TC-12345042)". */
+export function memberOptionLabel(member: { name: string; code: string }): string {
+  return member.code ? `${member.name} (${member.code})` : member.name;
+}

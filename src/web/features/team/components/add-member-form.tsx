@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { CheckCircle2, UserPlus } from 'lucide-react';
+import { todayIn } from '../../../../domain/dates.ts';
+import { eventPrefix } from '../../../../domain/events.ts';
+import { createMemberInputSchema, generateMemberCode, type Member } from '../../../../domain/team.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input, Select } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useCreateTeamMember } from '../api/create-team-member.ts';
+import type { EventOption } from '../api/get-event-options.ts';
+import { useMemberForm } from './use-member-form.ts';
+
+/** How long 'Member Added!' and the success message stay before the form resets. */
+export const ADD_MEMBER_RESET_MS = 2000;
+
+const FIELD_NAMES = ['name', 'email', 'eventId', 'company', 'role'] as const;
+
+function addMemberErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'An unexpected error occurred while adding the team member.';
+  if (error.kind !== 'http') return error.message;
+  return error.detail ?? 'Failed to add team member. Please try again.';
+}
+
+function codeFor(events: EventOption[], eventId: number | undefined): string {
+  const event = events.find((option) => option.id === eventId);
+  return event ? generateMemberCode(eventPrefix(event.name)) : '';
+}
+
+interface AddMemberFormProps {
+  events: EventOption[];
+  initialEventId?: number;
+  /** Changes when the page asks for the form again (say, from an empty list): the name field takes focus. */
+  focusRequest?: number;
+  onAdded: (member: Member) => void;
+  onCancel: () => void;
+}
+
+export function AddMemberForm({ events, initialEventId, focusRequest, onAdded, onCancel }: AddMemberFormProps) {
+  const create = useCreateTeamMember();
+  const startEventId = events.some((event) => event.id === initialEventId) ? initialEventId : undefined;
+  const form = useMemberForm(createMemberInputSchema, { name: '', email: '', company: '', role: '', eventId: startEventId });
+  const { errors } = form.formState;
+  const [code, setCode] = useState(() => codeFor(events, startEventId));
+  const [added, setAdded] = useState<{ member: string; event: string } | null>(null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusRequest) setFocus('name');
+  }, [focusRequest, setFocus]);
+
+  const chooseEvent = (eventId: number | undefined) => {
+    form.setValue('eventId', eventId as number);
+    form.clearErrors('eventId');
+    setCode(codeFor(events, eventId));
+  };
+
+  const submit = form.handleSubmit((values) => {
+    create.mutate(
+      { ...values, code: code || undefined, today: todayIn() },
+      {
+        onSuccess: ({ member }) => {
+          setAdded({ member: member.name, event: member.eventName });
+          onAdded(member);
+          resetTimer.current = setTimeout(() => {
+            form.reset({ name: '', email: '', company: '', role: '', eventId: member.eventId });
+            setCode(codeFor(events, member.eventId));
+            setAdded(null);
+            create.reset();
+          }, ADD_MEMBER_RESET_MS);
+        },
+        onError: (error) => form.showServerFieldErrors(error, FIELD_NAMES),
+      },
+    );
+  });
+
+  const busy = create.isPending || added !== null;
+
+  return (
+    <Card className="mb-6 p-5 sm:p-6">
+      <form onSubmit={submit} noValidate aria-labelledby="add-member-heading" className="space-y-5">
+        <div className="flex items-center gap-3">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-300">
+            <UserPlus className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id="add-member-heading" className="text-lg font-semibold text-ink">
+              Add Team Member
+            </h2>
+            <p className="text-sm text-ink-muted">A user ID is created from the event you choose.</p>
+          </div>
+        </div>
+
+        {create.isError && <Notice tone="danger">{addMemberErrorMessage(create.error)}</Notice>}
+        {added && <Notice tone="success">{`Successfully added ${added.member} to ${added.event}`}</Notice>}
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Name" required error={errors.name?.message}>
+            <Input autoComplete="off" placeholder="Jordan Lee" autoFocus {...form.field('name')} />
+          </Field>
+          <Field label="Email" error={errors.email?.message} hint="Optional">
+            <Input type="email" autoComplete="off" placeholder="jordan@example.com" {...form.field('email')} />
+          </Field>
+          <Controller
+            control={form.control}
+            name="eventId"
+            render={({ field }) => (
+              <Field label="Event" required error={errors.eventId?.message}>
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={field.value ? String(field.value) : ''}
+                  onChange={(event) => chooseEvent(event.target.value ? Number(event.target.value) : undefined)}
+                >
+                  <option value="">Choose an event…</option>
+                  {events.map((event) => (
+                    <option key={event.id} value={event.id}>
+                      {event.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+          />
+          <Field label="User ID" hint={code ? "Generated from the event's prefix" : 'Appears when you choose an event'}>
+            <Input readOnly value={code} placeholder="—" className="font-mono" />
+          </Field>
+          <Field label="Company" hint="Optional" error={errors.company?.message}>
+            <Input autoComplete="off" {...form.field('company')} />
+          </Field>
+          <Field label="Role" hint="Optional" error={errors.role?.message}>
+            <Input autoComplete="off" placeholder="Volunteer coordinator" {...form.field('role')} />
+          </Field>
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={added ? 'success' : 'primary'}
+            loading={create.isPending}
+            disabled={busy}
+            className={added ? 'disabled:opacity-100' : undefined}
+          >
+            {added && <CheckCircle2 className="size-4" aria-hidden="true" />}
+            {create.isPending ? 'Adding Member...' : added ? 'Member Added!' : 'Save Member'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

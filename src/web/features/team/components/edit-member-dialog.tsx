@@ -1,0 +1,118 @@
+import { MEMBER_STATUSES, memberStatusLabel, updateMemberInputSchema, type Member } from '../../../../domain/team.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input, Select } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { userMessage } from '../../../lib/api.ts';
+import { useUpdateTeamMember } from '../api/update-team-member.ts';
+import { useMemberForm } from './use-member-form.ts';
+
+const FIELD_NAMES = ['name', 'email', 'status', 'company', 'role'] as const;
+const FORM_ID = 'edit-member-form';
+
+interface EditMemberDialogProps {
+  member: Member | null;
+  onClose: () => void;
+}
+
+/** Mounted while a member is being edited, so the form starts from that member's values. */
+export function EditMemberDialog({ member, onClose }: EditMemberDialogProps) {
+  const update = useUpdateTeamMember();
+  const close = () => {
+    update.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => !open && close()}
+      title="Edit Team Member"
+      description={member ? `Update the details of ${member.name}.` : undefined}
+      preventClose={update.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      {member && <EditMemberForm key={member.id} member={member} update={update} onSaved={close} />}
+    </Dialog>
+  );
+}
+
+function EditMemberForm({
+  member,
+  update,
+  onSaved,
+}: {
+  member: Member;
+  update: ReturnType<typeof useUpdateTeamMember>;
+  onSaved: () => void;
+}) {
+  const toast = useToast();
+  const form = useMemberForm(updateMemberInputSchema, {
+    name: member.name,
+    email: member.email ?? '',
+    status: member.status,
+    company: member.company ?? '',
+    role: member.role ?? '',
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((input) => {
+    update.mutate(
+      { id: member.id, input },
+      {
+        onSuccess: ({ member: saved }) => {
+          toast.success('Team member updated', `${saved.name}'s details were saved.`);
+          onSaved();
+        },
+        onError: (error) => form.showServerFieldErrors(error, FIELD_NAMES),
+      },
+    );
+  });
+
+  return (
+    <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
+      {update.isError && <Notice tone="danger">{`Failed to update team member: ${userMessage(update.error)}`}</Notice>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="User ID" hint="Cannot be changed">
+          <Input readOnly value={member.code} className="font-mono" />
+        </Field>
+        <Field label="Assigned Event" hint="Cannot be changed">
+          <Input readOnly value={member.eventName} />
+        </Field>
+      </div>
+      <Field label="Name" required error={errors.name?.message}>
+        <Input autoComplete="off" {...form.field('name')} />
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.field('email')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Status" error={errors.status?.message}>
+          <Select {...form.field('status')}>
+            {MEMBER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {memberStatusLabel(status)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Company" error={errors.company?.message}>
+          <Input autoComplete="off" {...form.field('company')} />
+        </Field>
+        <Field label="Role" error={errors.role?.message}>
+          <Input autoComplete="off" {...form.field('role')} />
+        </Field>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { avatarUrl, formatJoinDate, pluralize } from './member-format.ts';
+
+const britishDate = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+describe('formatJoinDate', () => {
+  it('formats a calendar day without shifting it by the time zone', () => {
+    expect(formatJoinDate('2026-03-05', britishDate)).toBe('5 Mar 2026');
+    expect(formatJoinDate('2025-12-31', britishDate)).toBe('31 Dec 2025');
+  });
+
+  it('reads the day of a timestamp', () => {
+    expect(formatJoinDate('2026-01-09T23:30:00.000Z', britishDate)).toBe('9 Jan 2026');
+  });
+
+  it("says 'Unknown' when there is no date", () => {
+    expect(formatJoinDate(null, britishDate)).toBe('Unknown');
+    expect(formatJoinDate(undefined, britishDate)).toBe('Unknown');
+    expect(formatJoinDate('  ', britishDate)).toBe('Unknown');
+  });
+
+  it("says 'Invalid Date' when the date cannot be read", () => {
+    expect(formatJoinDate('yesterday', britishDate)).toBe('Invalid Date');
+    expect(formatJoinDate('2026-02-30', britishDate)).toBe('Invalid Date');
+    expect(formatJoinDate('05/03/2026', britishDate)).toBe('Invalid Date');
+  });
+});
+
+describe('avatarUrl', () => {
+  // Hash of 'A' is 65 → 65 % 5 = 0 → the first picture; 'B' is 66 → 1 → the second.
+  it('picks one of the five shipped pictures by the name', () => {
+    expect(avatarUrl('A')).toBe('/images/avatars/avatar-1.svg');
+    expect(avatarUrl('B')).toBe('/images/avatars/avatar-2.svg');
+    expect(avatarUrl('  B ')).toBe('/images/avatars/avatar-2.svg');
+  });
+});
+
+describe('pluralize', () => {
+  it('uses the singular for one only', () => {
+    expect(pluralize(0, 'member')).toBe('0 members');
+    expect(pluralize(1, 'member')).toBe('1 member');
+    expect(pluralize(2, 'member')).toBe('2 members');
+  });
+});

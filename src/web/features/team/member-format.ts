@@ -1,0 +1,31 @@
+import { isCalendarDate } from '../../../domain/dates.ts';
+import { MEMBER_AVATAR_COUNT, memberAvatarIndex, type MemberStatus } from '../../../domain/team.ts';
+import type { BadgeTone } from '../../components/ui/badge.tsx';
+
+const joinDateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A join date for display: a calendar day (YYYY-MM-DD, or a timestamp starting with one) in the
+ * viewer's locale; 'Unknown' when there is none and 'Invalid Date' when it cannot be read.
+ */
+export function formatJoinDate(value: string | null | undefined, format: Intl.DateTimeFormat = joinDateFormat): string {
+  const text = (value ?? '').trim();
+  if (!text) return 'Unknown';
+  const day = text.slice(0, 10);
+  if (!isCalendarDate(day)) return 'Invalid Date';
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
+export function avatarUrl(name: string): string {
+  return `/images/avatars/avatar-${(memberAvatarIndex(name) % MEMBER_AVATAR_COUNT) + 1}.svg`;
+}
+
+export const MEMBER_STATUS_TONES: Record<MemberStatus, BadgeTone> = {
+  active: 'success',
+  inactive: 'neutral',
+  pending: 'warning',
+};
+
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

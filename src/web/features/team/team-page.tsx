@@ -1,0 +1,300 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarSearch, RefreshCw, Search, UserPlus, Users, X } from 'lucide-react';
+import type { Member } from '../../../domain/team.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input, Select } from '../../components/ui/input.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { userMessage } from '../../lib/api.ts';
+import { useEventOptions, type EventOption } from './api/get-event-options.ts';
+import {
+  teamMembersQueryOptions,
+  teamQueryKeys,
+  teamSummaryQueryOptions,
+  useTeamMembers,
+  useTeamSummary,
+  type TeamMemberFilters,
+} from './api/get-team-members.ts';
+import { AddMemberForm } from './components/add-member-form.tsx';
+import { EditMemberDialog } from './components/edit-member-dialog.tsx';
+import { MemberCard } from './components/member-card.tsx';
+import { MemberTable } from './components/member-table.tsx';
+import { RemoveMemberDialog } from './components/remove-member-dialog.tsx';
+import { TeamErrorPanel } from './components/team-error-panel.tsx';
+import { ViewSwitch } from './components/view-switch.tsx';
+import { pluralize } from './member-format.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { useTeamPageParams } from './use-team-view.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function TeamPage() {
+  const queryClient = useQueryClient();
+  const { eventId: eventParam, view, setEventId, setView } = useTeamPageParams();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [addOpen, setAddOpen] = useState(false);
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+
+  const events = useEventOptions();
+  // An event in the address that is not one of the user's (deleted, mistyped) counts as none chosen.
+  const selectedEvent = events.data?.find((event) => event.id === eventParam) ?? null;
+  const eventId = events.data ? (selectedEvent?.id ?? null) : eventParam;
+  const filters: TeamMemberFilters | null = eventId === null ? null : { eventId, q };
+
+  const list = useTeamMembers(filters);
+  const summary = useTeamSummary(filters === null);
+
+  const members = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const lastPage = list.data?.pages.at(-1);
+  const totalInSystem = lastPage?.totalInSystem ?? summary.data?.totalInSystem;
+  const memberCount = filters ? lastPage?.total : totalInSystem;
+
+  const current = filters ? list : summary;
+  const currentKey = filters ? teamMembersQueryOptions(filters).queryKey : teamSummaryQueryOptions.queryKey;
+  const state = queryClient.getQueryState(currentKey);
+  const attempts = (state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0);
+  const failed = current.isError && current.data === undefined;
+
+  const refreshAll = () => queryClient.invalidateQueries({ queryKey: teamQueryKeys.all });
+  const tryAgain = () => void current.refetch();
+  /** Starts every request of the page over, even one still running. */
+  const forceRetry = () => void queryClient.invalidateQueries({ queryKey: teamQueryKeys.all }, { cancelRefetch: true });
+
+  const onAdded = (member: Member) => {
+    if (member.eventId !== eventId) setEventId(member.eventId);
+  };
+
+  const [focusRequest, setFocusRequest] = useState(0);
+  const openAddForm = () => {
+    setAddOpen(true);
+    setFocusRequest((count) => count + 1);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Team Management"
+        subtitle="Create User IDs to add, view and manage the members of your event teams."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => void refreshAll()}
+              loading={current.isFetching || events.isFetching}
+            >
+              {!(current.isFetching || events.isFetching) && <RefreshCw className="size-4" aria-hidden="true" />}
+              {memberCount === undefined ? 'Refresh' : `Refresh (${memberCount})`}
+            </Button>
+            <Button aria-expanded={addOpen} aria-controls="add-member-panel" onClick={() => setAddOpen((open) => !open)}>
+              {addOpen ? <X className="size-4" aria-hidden="true" /> : <UserPlus className="size-4" aria-hidden="true" />}
+              Add Member
+            </Button>
+          </>
+        }
+      />
+
+      <div id="add-member-panel">
+        {addOpen && (
+          <AddMemberPanel
+            events={events}
+            initialEventId={eventId ?? undefined}
+            focusRequest={focusRequest}
+            onAdded={onAdded}
+            onClose={() => setAddOpen(false)}
+          />
+        )}
+      </div>
+
+      <Card className="mb-4 p-4">
+        <div className="flex flex-col gap-4 md:flex-row md:items-end">
+          <Field label="Search members" className="md:flex-1">
+            <SearchInput value={search} onChange={setSearch} />
+          </Field>
+          <Field label="Select Event to View Members" className="md:w-80">
+            <Select
+              value={selectedEvent ? String(selectedEvent.id) : ''}
+              onChange={(event) => setEventId(event.target.value ? Number(event.target.value) : null)}
+              disabled={!events.data}
+            >
+              <option value="">{events.data?.length === 0 ? 'No events yet' : 'Choose an event…'}</option>
+              {events.data?.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <ViewSwitch view={view} onChange={setView} />
+        </div>
+      </Card>
+
+      {events.isError && (
+        <Notice
+          tone="danger"
+          className="mb-4"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void events.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {`Failed to load events: ${userMessage(events.error)}`}
+        </Notice>
+      )}
+
+      {!failed && totalInSystem !== undefined && (
+        <Notice className="mb-4">
+          {filters && lastPage
+            ? `Showing ${pluralize(lastPage.total, 'member')} for selected event (${pluralize(totalInSystem, 'total member')} in system)`
+            : `Total ${pluralize(totalInSystem, 'member')} in system`}
+        </Notice>
+      )}
+
+      <section aria-label="Team members">
+        {failed ? (
+          <TeamErrorPanel error={current.error} attempts={attempts} onTryAgain={tryAgain} onForceRetry={forceRetry} />
+        ) : events.isPending || (filters && list.isPending) ? (
+          <LoadingState message="Loading team data..." />
+        ) : !filters ? (
+          <NoEventChosen hasEvents={(events.data?.length ?? 0) > 0} />
+        ) : members.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            title="No Team Members Found for This Event"
+            actions={
+              <>
+                {q && (
+                  <Button variant="secondary" onClick={() => setSearch('')}>
+                    Clear Search
+                  </Button>
+                )}
+                <Button onClick={openAddForm}>
+                  <UserPlus className="size-4" aria-hidden="true" />
+                  Add Team Members
+                </Button>
+              </>
+            }
+          >
+            {q
+              ? `Nobody in ${selectedEvent?.name ?? 'this event'} matches “${q}”.`
+              : `${selectedEvent?.name ?? 'This event'} has no team members yet.`}
+          </EmptyState>
+        ) : (
+          <>
+            {view === 'cards' ? (
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {members.map((member, index) => (
+                  <li key={member.id} className="min-w-0">
+                    <MemberCard
+                      member={member}
+                      recordNumber={index + 1}
+                      onEdit={() => setEditing(member)}
+                      onRemove={() => setRemoving(member)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <MemberTable
+                members={members}
+                totals={{ total: lastPage?.total ?? 0, activeCount: lastPage?.activeCount ?? 0, eventCount: lastPage?.eventCount ?? 0 }}
+                onEdit={setEditing}
+                onRemove={setRemoving}
+              />
+            )}
+            {list.isFetchNextPageError && (
+              <Notice tone="danger" className="mt-4">
+                {`Failed to load more team members: ${userMessage(list.error)}`}
+              </Notice>
+            )}
+            {list.hasNextPage && (
+              <div className="mt-6 flex flex-col items-center gap-2">
+                <p className="text-sm text-ink-muted">{`Showing ${members.length} of ${lastPage?.total ?? members.length}`}</p>
+                <Button variant="secondary" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                  Load more
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+
+      <EditMemberDialog member={editing} onClose={() => setEditing(null)} />
+      <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}
+
+/** The search box; Field gives it its id and aria attributes, which go to the input. */
+function SearchInput({ value, onChange, ...aria }: { value: string; onChange: (value: string) => void; id?: string }) {
+  return (
+    <div className="relative">
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle" aria-hidden="true" />
+      <Input
+        {...aria}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Name, email, company or role"
+        className="pl-9"
+      />
+    </div>
+  );
+}
+
+function NoEventChosen({ hasEvents }: { hasEvents: boolean }) {
+  return (
+    <EmptyState
+      icon={CalendarSearch}
+      title="Select an Event to View Team Members"
+      actions={
+        hasEvents ? undefined : (
+          <Button asChild>
+            <Link to="/app/events">Create an Event</Link>
+          </Button>
+        )
+      }
+    >
+      {hasEvents
+        ? 'Choose an event above to see its team, or add a member to any event.'
+        : 'Team members belong to an event. Create your first event, then add its team here.'}
+    </EmptyState>
+  );
+}
+
+interface AddMemberPanelProps {
+  events: ReturnType<typeof useEventOptions>;
+  initialEventId?: number;
+  focusRequest: number;
+  onAdded: (member: Member) => void;
+  onClose: () => void;
+}
+
+function AddMemberPanel({ events, initialEventId, focusRequest, onAdded, onClose }: AddMemberPanelProps) {
+  if (events.isPending) return <LoadingState message="Loading events..." className="mb-6" />;
+  if (events.isError) return null;
+  if (events.data.length === 0) {
+    return (
+      <Notice tone="warning" className="mb-6" title="Create an event first">
+        Team members are added to an event. <Link to="/app/events" className="font-medium underline">Go to Events</Link> to create one.
+      </Notice>
+    );
+  }
+  return (
+    <AddMemberForm
+      events={events.data satisfies EventOption[]}
+      initialEventId={initialEventId}
+      focusRequest={focusRequest}
+      onAdded={onAdded}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['tests/api/**/*.test.ts'];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-sqlite',
+          include: apiTests,
+          env: { TEST_DIALECT: 'sqlite' },
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: postgresUrl ? apiTests : [],
+          env: { TEST_DIALECT: 'postgres' },
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
