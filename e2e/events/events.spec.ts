@@ -154,7 +154,7 @@ test('the details show dates, duration, creator and id, and lead to editing', as
   await expect(details).toContainText('Upcoming Event');
   await expect(details).toContainText('Start Date: Mar 10, 2031');
   await expect(details).toContainText('End Date: Mar 12, 2031');
-  await expect(details).toContainText('Duration: 3 days');
+  await expect(details).toContainText('Duration: 2 days');
   await expect(details).toContainText(`Created By: ${account.name}`);
   await expect(details).toContainText('Five teams, one week.');
   await expect(details).toContainText(`Event ID: ${event.id}`);

@@ -15,6 +15,21 @@ test('signing out ends the session and returns to the landing page', async ({ pa
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test('a sign-out the server did not take says so and keeps the user signed in', async ({ page, account: _account }) => {
+  await page.route('**/api/auth/sign-out', (route) => route.abort('connectionrefused'));
+  await page.goto('/app/dashboard');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Sign out failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Network error. Please check your internet connection and try again.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+  await page.unroute('**/api/auth/sign-out');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('signing out in one tab signs out the other tab', async ({ page, context, account: _account }) => {
   const second = await context.newPage();
   await second.goto('/app/events');
@@ -86,6 +101,7 @@ test('without a saved choice the system colour scheme is used', async ({ page })
 test('on a small screen a menu button opens the navigation', async ({ page, account: _account }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/app/dashboard');
+  await expect(page.getByRole('button', { name: 'Bonuses' })).toBeVisible();
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Analytics' }).click();
   await expect(page).toHaveURL(/\/app\/analytics$/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { createEvent, createTask, day, shownDate, suffix, taskCount, taskRow } from './task-fixtures.ts';
+import { createEvent, createTask, day, escapeRegExp, shownDate, suffix, taskCount, taskRow } from './task-fixtures.ts';
 
 const PRESET_FIRST = 'Confirm conference venue and sign the contract';
 const PRESET_ELEVENTH = 'Reserve hotel room blocks for speakers and attendees';
@@ -132,13 +132,15 @@ test('a failed bulk creation says why, on the modal and on the page', async ({ p
   await expect(page.getByText('Failed to create tasks: No tasks were created successfully')).toBeVisible();
 });
 
-test('the connection check passes all four checks and leaves no task behind', async ({ page, account: _account }) => {
+test('the connection check passes all four checks with real creates in the chosen event, and deletes its test tasks', async ({ page, account: _account }) => {
   const event = await createEvent(page.request, `Open Day ${suffix()}`);
   await createTask(page.request, { eventId: event.id, title: 'Open the doors' });
   const before = await taskCount(page.request);
   await page.goto('/app/tasks');
+  await expect(page.getByText('Showing all 1 task in system')).toBeVisible();
   await openBulk(page);
   const dialog = bulkDialog(page);
+  await dialog.getByLabel('Event').selectOption({ label: event.name });
 
   const toggle = dialog.getByRole('button', { name: 'Connection check' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -150,23 +152,29 @@ test('the connection check passes all four checks and leaves no task behind', as
   await expect(checks).toHaveCount(4);
   await expect(checks.nth(0)).toContainText(`Task count: Passed${before} task in the system`);
   await expect(checks.nth(1)).toContainText('API reachable: Passed');
-  await expect(checks.nth(2)).toContainText('Single create: Passed1 test task created, then rolled back');
-  await expect(checks.nth(3)).toContainText('Bulk create (2 tasks): Passed2 test tasks created, then rolled back');
+  await expect(checks.nth(2)).toContainText(new RegExp(`Single create: PassedCreated "Connection check task" \\(#\\d+\\) in ${escapeRegExp(event.name)}`));
+  await expect(checks.nth(3)).toContainText(/Bulk create \(2 tasks\): PassedCreated 2 tasks \(#\d+, #\d+\) in one request/);
   for (const index of [0, 1, 2, 3]) await expect(checks.nth(index)).toContainText(/\d+ ms$/);
+  await expect(dialog.getByText(/^Clean-up: Deleted the 3 test tasks it created \(#\d+, #\d+, #\d+\)/)).toBeVisible();
 
   expect(await taskCount(page.request)).toBe(before);
   await page.keyboard.press('Escape');
   await expect(page.getByText('Showing all 1 task in system')).toBeVisible();
+  await expect(taskRow(page, 'Connection check task')).toHaveCount(0);
 });
 
-test('without an event the connection check says to create one first', async ({ page, account: _account }) => {
+test('without a chosen event the connection check asks for one, and creates nothing', async ({ page, account: _account }) => {
+  await createEvent(page.request, `Street Fair ${suffix()}`);
   await page.goto('/app/tasks');
   await openBulk(page);
   const dialog = bulkDialog(page);
+  await expect(dialog.getByLabel('Event')).toHaveValue('');
   await dialog.getByRole('button', { name: 'Connection check' }).click();
   await dialog.getByRole('button', { name: 'Run Connection Check' }).click();
   await expect(dialog.getByText('2 of 4 checks failed')).toBeVisible({ timeout: 10_000 });
   const checks = dialog.getByRole('list', { name: 'Connection checks' }).getByRole('listitem');
-  await expect(checks.nth(2)).toContainText('Single create: FailedCreate an event first');
-  await expect(checks.nth(3)).toContainText('Bulk create (2 tasks): FailedCreate an event first');
+  await expect(checks.nth(2)).toContainText('Single create: FailedChoose an event above first');
+  await expect(checks.nth(3)).toContainText('Bulk create (2 tasks): FailedChoose an event above first');
+  await expect(dialog.getByText('Clean-up: Nothing to clean up: no test task was created')).toBeVisible();
+  expect(await taskCount(page.request)).toBe(0);
 });

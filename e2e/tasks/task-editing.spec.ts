@@ -179,16 +179,23 @@ test('assigning a member from the row, and the hint for an event without members
   await expect(page.getByText('Unassigned 2', { exact: true })).toBeVisible();
 });
 
-test('a task past its due date and not completed is flagged overdue', async ({ page, account: _account }) => {
+test("a task past its due date and not completed is flagged 'Past due', not with the Overdue status's word", async ({ page, account: _account }) => {
   const event = await createEvent(page.request, `Charity Run ${suffix()}`);
   await createTask(page.request, { eventId: event.id, title: 'Order the medals', dueDate: day(-2) });
   await createTask(page.request, { eventId: event.id, title: 'Book the timing chips', dueDate: day(-2), status: 'completed' });
   await createTask(page.request, { eventId: event.id, title: 'Mark the course', dueDate: day(5) });
+  await createTask(page.request, { eventId: event.id, title: 'Hire the marshals', dueDate: day(-1), status: 'overdue' });
   await page.goto('/app/tasks');
 
   const late = taskRow(page, 'Order the medals');
-  await expect(late.getByRole('cell').filter({ hasText: shownDate(day(-2)) })).toContainText('Overdue');
-  await expect(taskRow(page, 'Book the timing chips')).not.toContainText('Overdue');
-  await expect(taskRow(page, 'Mark the course')).not.toContainText('Overdue');
-  await expect(page.getByText('Past due 1', { exact: true })).toBeVisible();
+  const lateDue = late.getByRole('cell').filter({ hasText: shownDate(day(-2)) });
+  await expect(lateDue).toContainText('Past due');
+  await expect(lateDue).not.toContainText('Overdue');
+  await expect(taskRow(page, 'Book the timing chips')).not.toContainText('Past due');
+  await expect(taskRow(page, 'Mark the course')).not.toContainText('Past due');
+  // An Overdue status and the flag side by side: each word once.
+  const marshals = taskRow(page, 'Hire the marshals');
+  await expect(marshals.getByRole('cell').filter({ hasText: shownDate(day(-1)) })).toContainText('Past due');
+  await expect(marshals.getByText('Overdue', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Past due 2', { exact: true })).toBeVisible();
 });

@@ -31,14 +31,14 @@ test('filters by event, member, status and search, with the banners, kept in the
   await page.goto('/app/tasks');
 
   await expect(page.getByText('Showing all 3 tasks in system')).toBeVisible();
-  await expect(eventFilter(page).getByRole('option')).toHaveText(['All events', launch.name, festival.name]);
+  await expect(eventFilter(page).getByRole('option')).toHaveText(['Filter by Event', launch.name, festival.name]);
 
   await eventFilter(page).selectOption({ label: festival.name });
   await expect(page).toHaveURL(new RegExp(`[?&]event=${festival.id}(&|$)`));
   await expect(page.getByText('Showing 2 tasks for selected event (3 total tasks in system)')).toBeVisible();
   await expect(taskRow(page, 'Print the launch posters')).toHaveCount(0);
   // Only the chosen event's members are offered, as "Name (user ID)".
-  await expect(memberFilter(page).getByRole('option')).toHaveText(['All members', 'Unassigned', `Jordan Lee (${jordan.code})`]);
+  await expect(memberFilter(page).getByRole('option')).toHaveText(['Filter by Member', 'Unassigned', `Jordan Lee (${jordan.code})`]);
 
   // Export needs an event, a member and tasks.
   await expect(exportButton(page)).toBeDisabled();
@@ -54,7 +54,7 @@ test('filters by event, member, status and search, with the banners, kept in the
   await expect(taskRow(page, 'Book the river boats')).toHaveCount(0);
 
   // Search looks in titles and descriptions; a search that matches nothing says so.
-  await memberFilter(page).selectOption({ label: 'All members' });
+  await memberFilter(page).selectOption({ label: 'Filter by Member' });
   await search(page).fill('COLOURS');
   await expect(page).toHaveURL(/[?&]q=COLOURS(&|$)/);
   await expect(page.getByText('Showing 1 task for selected event (3 total tasks in system)')).toBeVisible();

@@ -141,7 +141,7 @@ test('the server’s message is shown when adding fails', async ({ page, account
     (url) => url.pathname === '/api/team-members',
     (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, json: { error: { message: 'Could not generate a unique user ID for this member. Please try again.' } } })
+        ? route.fulfill({ status: 409, json: { error: { message: 'Could not generate a unique user ID for this member. Please try again.' } } })
         : route.fallback(),
   );
   await page.goto(`/app/team?event=${event.id}`);
@@ -290,6 +290,60 @@ test('a failing load shows the error panel and counts every attempt', async ({ p
   await panel.getByRole('button', { name: 'Try Again' }).click();
   await expect(memberCard(page, 'Harper Cole')).toBeVisible();
   await expect(panel).toBeHidden();
+});
+
+test('events that fail to load show the error panel, not an empty "no events" state', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Book Fair ${suffix()}`);
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === '/api/events',
+    (route) =>
+      failing && route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, body: '' })
+        : route.fallback(),
+  );
+
+  await page.goto('/app/team');
+  const panel = page.getByRole('alert').filter({ hasText: 'Error Loading Team Data' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Failed to load events: Server error (500).');
+  await expect(page.getByRole('link', { name: 'Create an Event' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Select an Event to View Team Members' })).toBeHidden();
+  await panel.getByRole('button', { name: 'Force Retry (1)' }).click();
+  await expect(panel.getByRole('button', { name: 'Force Retry (2)' })).toBeVisible();
+
+  failing = false;
+  await panel.getByRole('button', { name: 'Try Again' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Select an Event to View Team Members' })).toBeVisible();
+  await expect(eventSelect(page).getByRole('option', { name: event.name })).toBeAttached();
+});
+
+test('a failed refresh keeps the members on screen and says so', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Food Market ${suffix()}`);
+  await createMember(page.request, event.id, { name: 'Quinn Harper' });
+  await page.goto(`/app/team?event=${event.id}`);
+  await expect(memberCard(page, 'Quinn Harper')).toBeVisible();
+
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === '/api/team-members',
+    (route) =>
+      failing && route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, body: '' })
+        : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Refresh (1)' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Could not refresh the team members' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Server error (500).');
+  await expect(memberCard(page, 'Quinn Harper')).toBeVisible();
+  await expect(page.getByText('Error Loading Team Data')).toBeHidden();
+
+  failing = false;
+  await notice.getByRole('button', { name: 'Try Again' }).click();
+  await expect(notice).toBeHidden();
+  await expect(memberCard(page, 'Quinn Harper')).toBeVisible();
 });
 
 test('a long team loads page by page', async ({ page, account: _account }) => {

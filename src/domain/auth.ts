@@ -94,14 +94,17 @@ export const AUTH_MESSAGES = {
   crossOrigin: 'Cross-origin request refused.',
 } as const;
 
-/** Initials for an avatar: first letters of the first two words, upper case. */
+/**
+ * Initials for an avatar: first letters of the first two words, upper case. A letter is taken by
+ * code point, so a word starting with an emoji or another astral character keeps it whole.
+ */
 export function initialsOf(name: string, fallback = 'U'): string {
   const letters = name
     .trim()
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
+    .map((word) => Array.from(word)[0]!.toUpperCase())
     .join('');
   return letters || fallback;
 }

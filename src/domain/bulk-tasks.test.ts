@@ -86,10 +86,8 @@ describe('bulkCreateInputSchema', () => {
       text: 'a\nb',
       eventId: 2,
       today: '2026-11-22',
-      dryRun: false,
     });
-    expect(bulkCreateInputSchema.parse({ text: 'a', eventId: 2, dryRun: true }).dryRun).toBe(true);
-    expect(bulkCreateInputSchema.safeParse({ text: 'a', eventId: 2, dryRun: 'yes' }).success).toBe(false);
+    expect(bulkCreateInputSchema.parse({ text: 'a', eventId: 2 })).toEqual({ text: 'a', eventId: 2 });
   });
 
   it('uses the spec messages', () => {

@@ -89,8 +89,6 @@ export const bulkCreateInputSchema = z.object({
   eventId: taskEventIdSchema,
   /** The caller's today: the first task is due the day after. The server's date when absent. */
   today: todaySchema.optional(),
-  /** Run the inserts and roll them back: how the diagnostic tool tests creation without leaving tasks. */
-  dryRun: z.boolean({ error: 'Dry run must be true or false' }).default(false),
 });
 export type BulkCreateInput = z.infer<typeof bulkCreateInputSchema>;
 
@@ -98,9 +96,8 @@ export const bulkCreateResultSchema = z.object({
   successful: z.number().int(),
   failed: z.number().int(),
   totalTasks: z.number().int(),
-  /** Ids of the stored tasks; empty for a dry run. */
+  /** Ids of the stored tasks, ascending (the connection check deletes its test tasks by them). */
   taskIds: z.array(z.number().int()),
-  dryRun: z.boolean(),
 });
 export type BulkCreateResult = z.infer<typeof bulkCreateResultSchema>;
 

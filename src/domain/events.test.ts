@@ -10,6 +10,7 @@ import {
   listEventsQuerySchema,
   updateEventInputSchema,
 } from './events.ts';
+import { planSampleData } from './sample-data.ts';
 
 const TODAY = '2026-06-10';
 const YESTERDAY = '2026-06-09';
@@ -62,16 +63,18 @@ describe('eventStatus', () => {
 });
 
 describe('event duration', () => {
-  it('counts the first and the last day', () => {
-    expect(eventDurationDays('2026-06-01', '2026-06-03')).toBe(3);
-    expect(eventDurationDays('2026-06-01', '2026-06-02')).toBe(2);
-    expect(eventDurationLabel('2026-06-01', '2026-06-03')).toBe('3 days');
+  it('counts whole days from the start to the end', () => {
+    expect(eventDurationDays('2026-06-01', '2026-06-03')).toBe(2);
+    expect(eventDurationDays('2026-06-01', '2026-06-02')).toBe(1);
+    expect(eventDurationLabel('2026-06-01', '2026-06-03')).toBe('2 days');
+    expect(eventDurationLabel('2026-06-01', '2026-06-02')).toBe('1 day');
   });
 
   it('crosses month, leap-day and year ends', () => {
-    expect(eventDurationDays('2026-01-30', '2026-02-02')).toBe(4);
-    expect(eventDurationDays('2028-02-28', '2028-03-01')).toBe(3);
-    expect(eventDurationDays('2026-12-31', '2027-01-01')).toBe(2);
+    expect(eventDurationDays('2026-01-30', '2026-02-02')).toBe(3);
+    expect(eventDurationDays('2028-02-28', '2028-03-01')).toBe(2);
+    expect(eventDurationDays('2026-12-31', '2027-01-01')).toBe(1);
+    expect(eventDurationDays('2026-03-28', '2026-03-30')).toBe(2);
   });
 
   it('is not shown when the end does not differ from the start', () => {
@@ -101,7 +104,12 @@ describe('eventPrefix', () => {
     ['Tech & Design Week', 'TD'],
     ['(Annual) gala', 'AG'],
     ['Étoile Night', 'EN'],
-    ['Hackathon', 'HA'],
+    // one word: its initial only, not its first two characters
+    ['Hackathon', 'H'],
+    ['  hackathon  ', 'H'],
+    ['Éclair', 'E'],
+    ['2026', '2'],
+    ['Hackathon !!!', 'H'],
     ['x', 'X'],
     ['', 'EV'],
     ['   ', 'EV'],
@@ -109,6 +117,10 @@ describe('eventPrefix', () => {
     ['音楽 祭', 'EV'],
   ])('%j → %s', (name, prefix) => {
     expect(eventPrefix(name)).toBe(prefix);
+  });
+
+  it('gives the sample data events MS, SG, TC, PL and CR', () => {
+    expect(planSampleData('2026-11-22').map((event) => eventPrefix(event.name))).toEqual(['MS', 'SG', 'TC', 'PL', 'CR']);
   });
 
   it('defaults to EV without a name', () => {

@@ -66,19 +66,20 @@ export function eventStatus(
 // Duration
 
 /**
- * Length of a multi-day event in days, counting both the first and the last day, the way a
- * reader of "1 June - 3 June" counts it: 2026-06-01..2026-06-03 lasts 3 days. Null when there is
- * nothing to show: no end date, an end on the start day, or an end before the start.
+ * Duration in whole days, rounded up, from the start to the end (2026-06-01..2026-06-03 lasts
+ * 2 days). Null when there is nothing to show: no end date, an end on the start day, or an end
+ * before the start.
  */
 export function eventDurationDays(startDate: CalendarDate, endDate: CalendarDate | null | undefined): number | null {
   if (!endDate || endDate <= startDate) return null;
-  return daysBetween(startDate, endDate) + 1;
+  return daysBetween(startDate, endDate);
 }
 
-/** "3 days", or null when the end does not differ from the start. */
+/** "1 day", "3 days", or null when the end does not differ from the start. */
 export function eventDurationLabel(startDate: CalendarDate, endDate: CalendarDate | null | undefined): string | null {
   const days = eventDurationDays(startDate, endDate);
-  return days === null ? null : `${days} days`;
+  if (days === null) return null;
+  return days === 1 ? '1 day' : `${days} days`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -96,15 +97,17 @@ function codeCharacters(word: string): string {
 
 /**
  * Prefix of the member codes of an event (TC in TC-12345678): the initials of the first two
- * words (Tech Conference → TC). A single-word name gives the word's first two characters
- * (Hackathon → HA). Only ASCII letters and digits count, so codes stay plain; a name with none
- * gives EV.
+ * words, upper case (Tech Conference → TC), so a single-word name gives one letter (Hackathon → H).
+ * Only ASCII letters and digits count (accents folded, É → E), so codes stay plain; a word with
+ * none is skipped, and a name with none gives EV.
  */
 export function eventPrefix(name: string | null | undefined): string {
   const words = (name ?? '').split(/\s+/).map(codeCharacters).filter(Boolean);
   if (words.length === 0) return DEFAULT_EVENT_PREFIX;
-  if (words.length === 1) return words[0]!.slice(0, 2);
-  return words[0]![0]! + words[1]![0]!;
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!)
+    .join('');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { z } from 'zod';
+import { eventPrefix } from './events.ts';
 import {
+  addMemberFormSchema,
   createMemberInputSchema,
+  editMemberFormSchema,
   generateMemberCode,
   memberAvatarIndex,
   memberCodeHasPrefix,
@@ -9,6 +13,7 @@ import {
   memberDisplayName,
   memberInitials,
   memberStatusLabel,
+  memberInputSchemas,
   normalizeMemberStatus,
   updateMemberInputSchema,
 } from './team.ts';
@@ -53,6 +58,14 @@ describe('memberCodeSchema', () => {
       expect(result.error?.issues[0]?.message).toBe('User ID must look like TC-12345678');
     },
   );
+
+  it("accepts the code of a one-word event, whose prefix is one letter", () => {
+    // Hackathon → H; 1_700_000_012_345 % 100000 = 12345; floor(0 × 999) = 0 → 000
+    const code = generateMemberCode(eventPrefix('Hackathon'), 1_700_000_012_345, () => 0);
+    expect(code).toBe('H-12345000');
+    expect(memberCodeSchema.safeParse(code).success).toBe(true);
+    expect(memberCodeHasPrefix(code, 'H')).toBe(true);
+  });
 
   it('checks the prefix by the whole prefix, not a part of it', () => {
     expect(memberCodeHasPrefix('TC-12345042', 'TC')).toBe(true);
@@ -138,12 +151,15 @@ describe('member status', () => {
   });
 });
 
-describe('createMemberInputSchema', () => {
+/** Field → message of a failed parse ({} when it passes). */
+function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('createMemberInputSchema (the API: the team service\'s messages)', () => {
   const valid = { name: 'Jordan Smith', eventId: 3 };
-  const messages = (input: unknown) => {
-    const result = createMemberInputSchema.safeParse(input);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-  };
+  const messages = (input: unknown) => messagesOf(createMemberInputSchema, input);
 
   it('accepts the smallest valid member and trims the name', () => {
     const result = createMemberInputSchema.parse({ ...valid, name: '  Jo  ' });
@@ -172,10 +188,10 @@ describe('createMemberInputSchema', () => {
   });
 
   it.each([
-    [{ name: '' }, 'name', 'Name is required'],
-    [{ name: '    ' }, 'name', 'Name is required'],
-    [{ name: undefined }, 'name', 'Name is required'],
-    [{ name: ' A ' }, 'name', 'Name must be at least 2 characters'],
+    [{ name: '' }, 'name', 'Name must be at least 2 characters long'],
+    [{ name: '    ' }, 'name', 'Name must be at least 2 characters long'],
+    [{ name: undefined }, 'name', 'Name must be at least 2 characters long'],
+    [{ name: ' A ' }, 'name', 'Name must be at least 2 characters long'],
     [{ name: 'x'.repeat(51) }, 'name', 'Name must be less than 50 characters'],
     [{ email: 'not-an-email' }, 'email', 'Invalid email format'],
     [{ email: 'a@b' }, 'email', 'Invalid email format'],
@@ -198,14 +214,14 @@ describe('createMemberInputSchema', () => {
 
   it('reports every failing field at once', () => {
     expect(messages({ name: 'A', email: 'nope' })).toEqual({
-      name: 'Name must be at least 2 characters',
+      name: 'Name must be at least 2 characters long',
       email: 'Invalid email format',
       eventId: 'Please select an event',
     });
   });
 });
 
-describe('updateMemberInputSchema', () => {
+describe('updateMemberInputSchema (the API)', () => {
   it('takes name and email, and optionally status, company and role', () => {
     expect(updateMemberInputSchema.parse({ name: ' Sam Lee ', email: '', status: 'pending' })).toEqual({
       name: 'Sam Lee',
@@ -215,14 +231,68 @@ describe('updateMemberInputSchema', () => {
   });
 
   it.each([
-    [{ name: '' }, 'name', 'Name is required'],
-    [{ name: 'A' }, 'name', 'Name must be at least 2 characters'],
+    [{ name: '' }, 'name', 'Name must be at least 2 characters long'],
+    [{}, 'name', 'Name must be at least 2 characters long'],
+    [{ name: 'A' }, 'name', 'Name must be at least 2 characters long'],
     [{ name: 'y'.repeat(51) }, 'name', 'Name must be less than 50 characters'],
     [{ name: 'Sam Lee', email: 'sam@' }, 'email', 'Invalid email format'],
     [{ name: 'Sam Lee', status: 'archived' }, 'status', 'Status must be active, inactive or pending'],
   ])('%j → %s: %s', (input, field, message) => {
-    const result = updateMemberInputSchema.safeParse(input);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
+    expect(messagesOf(updateMemberInputSchema, input)[field]).toBe(message);
+  });
+});
+
+describe('addMemberFormSchema and editMemberFormSchema (the forms\' messages)', () => {
+  const valid = { name: 'Jordan Smith', eventId: 3 };
+
+  it.each([
+    [{ name: '' }, 'name', 'Name is required'],
+    [{ name: '    ' }, 'name', 'Name is required'],
+    [{ name: undefined }, 'name', 'Name is required'],
+    [{ name: ' A ' }, 'name', 'Name must be at least 2 characters'],
+    [{ name: 'x'.repeat(51) }, 'name', 'Name must be less than 50 characters'],
+    [{ email: 'a@b' }, 'email', 'Invalid email format'],
+    [{ eventId: undefined }, 'eventId', 'Please select an event'],
+  ])('add form: %j → %s: %s', (override, field, message) => {
+    expect(messagesOf(addMemberFormSchema, { ...valid, ...override })[field]).toBe(message);
+  });
+
+  it('add form: reports every failing field at once', () => {
+    expect(messagesOf(addMemberFormSchema, { name: 'A', email: 'nope' })).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Invalid email format',
+      eventId: 'Please select an event',
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Name is required'],
+    [{ name: 'A' }, 'name', 'Name must be at least 2 characters'],
+    [{ name: 'y'.repeat(51) }, 'name', 'Name must be less than 50 characters'],
+    [{ name: 'Sam Lee', email: 'sam@' }, 'email', 'Invalid email format'],
+  ])('edit modal: %j → %s: %s', (input, field, message) => {
+    expect(messagesOf(editMemberFormSchema, input)[field]).toBe(message);
+  });
+
+  it('parses valid input exactly as the API schemas do', () => {
+    const member = { name: ' Jo ', email: ' jo@example.com ', company: 'Acme', eventId: 3, code: 'TC-12345042' };
+    expect(addMemberFormSchema.parse(member)).toEqual(createMemberInputSchema.parse(member));
+    const changes = { name: ' Sam Lee ', email: '', status: 'inactive' };
+    expect(editMemberFormSchema.parse(changes)).toEqual(updateMemberInputSchema.parse(changes));
+  });
+});
+
+describe('memberInputSchemas', () => {
+  it('words each rule with the messages it is given', () => {
+    const { create, update } = memberInputSchemas({
+      nameRequired: 'required',
+      nameTooShort: 'short',
+      nameTooLong: 'long',
+      invalidEmail: 'email',
+      eventRequired: 'event',
+    });
+    expect(messagesOf(create, { name: ' ', email: 'x' })).toEqual({ name: 'required', email: 'email', eventId: 'event' });
+    expect(messagesOf(create, { name: 'A', eventId: 1 })).toEqual({ name: 'short' });
+    expect(messagesOf(update, { name: 'z'.repeat(51) })).toEqual({ name: 'long' });
   });
 });

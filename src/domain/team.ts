@@ -28,14 +28,37 @@ export function memberStatusLabel(status: string | null | undefined): string {
 
 export const TEAM_MESSAGES = {
   memberNotFound: 'Team member not found',
-  nameRequired: 'Name is required',
-  nameTooShort: `Name must be at least ${MEMBER_NAME_MIN_LENGTH} characters`,
-  nameTooLong: `Name must be less than ${MEMBER_NAME_MAX_LENGTH} characters`,
-  invalidEmail: 'Invalid email format',
-  eventRequired: 'Please select an event',
   invalidCode: 'User ID must look like TC-12345678',
   codeUnavailable: 'Could not generate a unique user ID for this member. Please try again.',
 } as const;
+
+/** The messages of the member rules; the API and the forms word them differently (see Validation below). */
+export interface MemberMessages {
+  /** A blank or missing name. */
+  nameRequired: string;
+  /** A trimmed name shorter than MEMBER_NAME_MIN_LENGTH. */
+  nameTooShort: string;
+  /** A name longer than MEMBER_NAME_MAX_LENGTH. */
+  nameTooLong: string;
+  invalidEmail: string;
+  eventRequired: string;
+}
+
+/** The team service's messages, which the API answers with. */
+export const MEMBER_API_MESSAGES: MemberMessages = {
+  nameRequired: `Name must be at least ${MEMBER_NAME_MIN_LENGTH} characters long`,
+  nameTooShort: `Name must be at least ${MEMBER_NAME_MIN_LENGTH} characters long`,
+  nameTooLong: `Name must be less than ${MEMBER_NAME_MAX_LENGTH} characters`,
+  invalidEmail: 'Invalid email format',
+  eventRequired: 'Please select an event',
+};
+
+/** The add form's and edit modal's messages. */
+export const MEMBER_FORM_MESSAGES: MemberMessages = {
+  ...MEMBER_API_MESSAGES,
+  nameRequired: 'Name is required',
+  nameTooShort: `Name must be at least ${MEMBER_NAME_MIN_LENGTH} characters`,
+};
 
 export const codePrefixMismatchMessage = (prefix: string) => `User ID must start with the event's prefix ${prefix}-`;
 
@@ -96,28 +119,8 @@ export function memberAvatarIndex(name: string | null | undefined): number {
 // ---------------------------------------------------------------------------------------------
 // Validation
 //
-// The spec has two sets of messages for the same rules: the add form's ('Name is required', 'Name must
-// be at least 2 characters', 'Please select an event') and the team service's ('Name must be at least
-// 2 characters long', 'Name must be less than 50 characters', 'Invalid email format', joined with
-// commas). The forms and the API use the same schemas here, so there is one set: the form's messages
-// where the form has one, the service's for the rules only the service states (the 50-character limit
-// and the email format). The service's comma-joining survives in the API: a 400's `error.message`
-// is every failing field's message joined with ', ', and `error.fields` maps each field to its message.
-
-const memberNameSchema = z
-  .string({ error: TEAM_MESSAGES.nameRequired })
-  .trim()
-  .min(1, { error: TEAM_MESSAGES.nameRequired, abort: true })
-  .min(MEMBER_NAME_MIN_LENGTH, { error: TEAM_MESSAGES.nameTooShort, abort: true })
-  .max(MEMBER_NAME_MAX_LENGTH, { error: TEAM_MESSAGES.nameTooLong, abort: true })
-  .refine(hasNoNulCharacter, 'Name contains an invalid character');
-
-/** Optional: '' means no email. */
-const memberEmailSchema = z
-  .string({ error: TEAM_MESSAGES.invalidEmail })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
-  .refine((email) => email === '' || isEmailAddress(email), TEAM_MESSAGES.invalidEmail);
+// One set of rules, two sets of messages: the API answers with the team service's (MEMBER_API_MESSAGES),
+// the add form and edit modal show the form's (MEMBER_FORM_MESSAGES); memberInputSchemas() builds both.
 
 /** Optional free text such as company or role: '' means none. */
 function optionalTextSchema(label: string) {
@@ -130,32 +133,65 @@ function optionalTextSchema(label: string) {
 
 export const memberStatusSchema = z.enum(MEMBER_STATUSES, { error: 'Status must be active, inactive or pending' });
 
-export const createMemberInputSchema = z.object({
-  name: memberNameSchema,
-  email: memberEmailSchema.optional(),
-  company: optionalTextSchema('Company').optional(),
-  role: optionalTextSchema('Role').optional(),
-  eventId: idSchema(TEAM_MESSAGES.eventRequired),
-  /**
-   * The user ID the form showed. Kept when it is free; when another member of this owner already
-   * has it, the server assigns a fresh one (the answer carries the code actually stored).
-   */
-  code: memberCodeSchema.optional(),
-  /** The join date: the organiser's today, YYYY-MM-DD; the server's UTC date when omitted. */
-  today: todaySchema.optional(),
-});
-export type CreateMemberInput = z.infer<typeof createMemberInputSchema>;
+/** The create and update schemas of a member, with the given messages. */
+export function memberInputSchemas(messages: MemberMessages) {
+  const name = z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, { error: messages.nameRequired, abort: true })
+    .min(MEMBER_NAME_MIN_LENGTH, { error: messages.nameTooShort, abort: true })
+    .max(MEMBER_NAME_MAX_LENGTH, { error: messages.nameTooLong, abort: true })
+    .refine(hasNoNulCharacter, 'Name contains an invalid character');
 
-/** The edit form changes name and email; status, company and role may change too. The user ID and the event never change. */
-export const updateMemberInputSchema = z.object({
-  name: memberNameSchema,
-  /** Omitted: unchanged; '': removed. The same for company and role. */
-  email: memberEmailSchema.optional(),
-  status: memberStatusSchema.optional(),
-  company: optionalTextSchema('Company').optional(),
-  role: optionalTextSchema('Role').optional(),
-});
+  /** Optional: '' means no email. */
+  const email = z
+    .string({ error: messages.invalidEmail })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
+    .refine((value) => value === '' || isEmailAddress(value), messages.invalidEmail);
+
+  const create = z.object({
+    name,
+    email: email.optional(),
+    company: optionalTextSchema('Company').optional(),
+    role: optionalTextSchema('Role').optional(),
+    eventId: idSchema(messages.eventRequired),
+    /**
+     * The user ID the form showed. Kept when it is free; when another member of this owner already
+     * has it, the server assigns a fresh one (the answer carries the code actually stored).
+     */
+    code: memberCodeSchema.optional(),
+    /** The join date: the organiser's today, YYYY-MM-DD; the server's UTC date when omitted. */
+    today: todaySchema.optional(),
+  });
+
+  /** The edit form changes name and email; status, company and role may change too. The user ID and the event never change. */
+  const update = z.object({
+    name,
+    /** Omitted: unchanged; '': removed. The same for company and role. */
+    email: email.optional(),
+    status: memberStatusSchema.optional(),
+    company: optionalTextSchema('Company').optional(),
+    role: optionalTextSchema('Role').optional(),
+  });
+
+  return { create, update };
+}
+
+const apiSchemas = memberInputSchemas(MEMBER_API_MESSAGES);
+const formSchemas = memberInputSchemas(MEMBER_FORM_MESSAGES);
+
+/** POST /api/team-members. */
+export const createMemberInputSchema = apiSchemas.create;
+export type CreateMemberInput = z.infer<typeof createMemberInputSchema>;
+/** PATCH /api/team-members/{id}. */
+export const updateMemberInputSchema = apiSchemas.update;
 export type UpdateMemberInput = z.infer<typeof updateMemberInputSchema>;
+
+/** The add form: the rules of createMemberInputSchema with the form's messages. */
+export const addMemberFormSchema = formSchemas.create;
+/** The edit modal: the rules of updateMemberInputSchema with the form's messages. */
+export const editMemberFormSchema = formSchemas.update;
 
 export const memberIdParamsSchema = idParamsSchema('Invalid team member id');
 

@@ -109,11 +109,23 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
 
   const sendIndex = webDir ? await registerWebClient(app, webDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) return sendIndex(reply);
+    if (sendIndex && isClientRoute(request.method, request.url)) return sendIndex(reply);
     return sendNotFound(request, reply);
   });
 
   return app;
+}
+
+/**
+ * A page of the React app (/app/tasks, /auth…) that the browser asks for by address: answered with
+ * index.html. A missing file (/assets/gone.js, /policies/none.html) is a 404, not the app.
+ */
+function isClientRoute(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split(/[?#]/)[0]!;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

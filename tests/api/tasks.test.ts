@@ -433,7 +433,7 @@ describe('bulk create', () => {
     const response = await t.call('POST', '/api/tasks/bulk', cookie, { eventId: bulkEvent.id, text: lines(1000), today: '2026-01-01' });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ successful: 1000, failed: 0, totalTasks: 1000, dryRun: false });
+    expect(body).toMatchObject({ successful: 1000, failed: 0, totalTasks: 1000 });
     expect(body.taskIds).toHaveLength(1000);
     expect(new Set(body.taskIds).size).toBe(1000);
 
@@ -490,11 +490,20 @@ describe('bulk create', () => {
     expect(await taskCount(event.id)).toBe(before);
   });
 
-  it('runs a dry run through the inserts and keeps nothing', async () => {
+  it('answers the ids it stored, by which the connection check deletes its test tasks again', async () => {
     const target = await createEvent(t.app, cookie, { name: 'Diagnostic Day' });
-    const response = await t.call('POST', '/api/tasks/bulk', cookie, { eventId: target.id, text: 'Diagnostic one\nDiagnostic two', dryRun: true });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ successful: 2, failed: 0, totalTasks: 2, taskIds: [], dryRun: true });
+    const single = await t.call('POST', '/api/tasks', cookie, { eventId: target.id, title: 'Connection check task' });
+    expect(single.statusCode).toBe(201);
+    const response = await t.call('POST', '/api/tasks/bulk', cookie, { eventId: target.id, text: 'Connection check task 1\nConnection check task 2' });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['failed', 'successful', 'taskIds', 'totalTasks']);
+    expect(body).toMatchObject({ successful: 2, failed: 0, totalTasks: 2 });
+    expect(await taskCount(target.id)).toBe(3);
+
+    for (const id of [single.json().task.id, ...body.taskIds]) {
+      expect((await t.call('DELETE', `/api/tasks/${id}`, cookie)).statusCode).toBe(204);
+    }
     expect(await taskCount(target.id)).toBe(0);
   });
 
@@ -595,11 +604,9 @@ describe('another user', () => {
     const create = await t.call('POST', '/api/tasks', intruder, { title: 'Sneaky', eventId: ownerEvent });
     expect(create.statusCode).toBe(400);
     expect(create.json().error.fields).toEqual({ eventId: 'Event not found' });
-    for (const dryRun of [false, true]) {
-      const bulk = await t.call('POST', '/api/tasks/bulk', intruder, { eventId: ownerEvent, text: 'Sneaky one\nSneaky two', dryRun });
-      expect(bulk.statusCode).toBe(400);
-      expect(bulk.json().error.fields).toEqual({ eventId: 'Event not found' });
-    }
+    const bulk = await t.call('POST', '/api/tasks/bulk', intruder, { eventId: ownerEvent, text: 'Sneaky one\nSneaky two' });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().error.fields).toEqual({ eventId: 'Event not found' });
     expect(await taskCount(ownerEvent)).toBe(before);
   });
 

@@ -91,11 +91,23 @@ describe('adding a member', () => {
     expect(member).toMatchObject({ email: null, company: null, role: null });
   });
 
-  it("uses each event's own prefix, EV when the name has no letters or digits", async () => {
+  it("uses each event's own prefix: one letter for a one-word name, EV when the name has no letters or digits", async () => {
     const summit = await createEvent(t.app, owner.cookie, { name: 'Music Summit' });
+    const hackathon = await createEvent(t.app, owner.cookie, { name: 'Hackathon' });
     const symbols = await createEvent(t.app, owner.cookie, { name: '*** !!!' });
     expect((await createMember(t.app, owner.cookie, summit.id)).code).toMatch(/^MS-\d{8}$/);
+    expect((await createMember(t.app, owner.cookie, hackathon.id)).code).toMatch(/^H-\d{8}$/);
     expect((await createMember(t.app, owner.cookie, symbols.id)).code).toMatch(/^EV-\d{8}$/);
+  });
+
+  it("keeps a proposed one-letter code for a one-word event and refuses the old two-letter one", async () => {
+    const hackathon = await createEvent(t.app, owner.cookie, { name: 'Hackathon' });
+    const kept = await post(owner.cookie, { name: 'Hack Person', eventId: hackathon.id, code: 'H-33333333' });
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json().member.code).toBe('H-33333333');
+    const refused = await post(owner.cookie, { name: 'Hack Person', eventId: hackathon.id, code: 'HA-33333333' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe("User ID must start with the event's prefix H-");
   });
 
   it('keeps a proposed code when it is free and assigns another when it is taken', async () => {
@@ -128,10 +140,11 @@ describe('adding a member', () => {
   });
 
   it.each([
-    [{ name: '' }, 'name', 'Name is required'],
-    [{ name: '   ' }, 'name', 'Name is required'],
-    [{ name: 'A' }, 'name', 'Name must be at least 2 characters'],
-    [{ name: ' B ' }, 'name', 'Name must be at least 2 characters'],
+    [{ name: '' }, 'name', 'Name must be at least 2 characters long'],
+    [{ name: '   ' }, 'name', 'Name must be at least 2 characters long'],
+    [{ name: undefined }, 'name', 'Name must be at least 2 characters long'],
+    [{ name: 'A' }, 'name', 'Name must be at least 2 characters long'],
+    [{ name: ' B ' }, 'name', 'Name must be at least 2 characters long'],
     [{ name: 'n'.repeat(51) }, 'name', 'Name must be less than 50 characters'],
     [{ email: 'not-an-email' }, 'email', 'Invalid email format'],
     [{ email: 'jo@example' }, 'email', 'Invalid email format'],
@@ -162,9 +175,9 @@ describe('adding a member', () => {
     const response = await post(owner.cookie, { name: 'A', email: 'bad' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
-      message: 'Name must be at least 2 characters, Invalid email format, Please select an event',
+      message: 'Name must be at least 2 characters long, Invalid email format, Please select an event',
       fields: {
-        name: 'Name must be at least 2 characters',
+        name: 'Name must be at least 2 characters long',
         email: 'Invalid email format',
         eventId: 'Please select an event',
       },
@@ -198,8 +211,9 @@ describe('adding a member', () => {
     expect(await memberCount(crowdOwner.user.id)).toBe(200);
   });
 
-  it('gives up with a clear error after 20 clashing codes', async () => {
+  it('gives up with a clear error after 20 clashing generated codes', async () => {
     const taken = await createMember(t.app, owner.cookie, event.id, { name: 'Taken Code' });
+    const countBefore = await memberCount(owner.user.id);
     let generated = 0;
     const attempt = insertMember(
       t.app.db,
@@ -212,6 +226,50 @@ describe('adding a member', () => {
     );
     await expect(attempt).rejects.toBeInstanceOf(MemberCodeUnavailableError);
     expect(generated).toBe(20);
+    expect(await memberCount(owner.user.id)).toBe(countBefore);
+  });
+
+  it('does not count a taken proposed code as one of the 20 tries', async () => {
+    const taken = await createMember(t.app, owner.cookie, event.id, { name: 'Taken Again' });
+    const member = { eventId: event.id, name: 'Lucky Twentieth', joinDate: '2026-11-22', proposedCode: taken.code };
+    // The proposed code and the first 19 generated ones clash; the 20th generated one is free.
+    let generated = 0;
+    const created = await insertMember(t.app.db, owner.user.id, member, () => {
+      generated += 1;
+      return generated < 20 ? taken.code : 'TC-20202020';
+    });
+    expect(created.code).toBe('TC-20202020');
+    expect(generated).toBe(20);
+
+    // With all 20 generated codes clashing too, it gives up after exactly 20 of them.
+    generated = 0;
+    const attempt = insertMember(t.app.db, owner.user.id, { ...member, name: 'Unlucky Twenty-first' }, () => {
+      generated += 1;
+      return taken.code;
+    });
+    await expect(attempt).rejects.toBeInstanceOf(MemberCodeUnavailableError);
+    expect(generated).toBe(20);
+  });
+
+  it('answers 409 with a clear message when no free code can be generated, and stores nothing', async () => {
+    // With the clock and the random part fixed, every generated code is TC-12345499:
+    // 1_700_000_012_345 % 100000 = 12345; floor(0.5 × 999) = 499.
+    const crowded = await createEvent(t.app, owner.cookie, { name: 'Tech Conference' });
+    const first = await post(owner.cookie, { name: 'First Taker', eventId: crowded.id, code: 'TC-12345499' });
+    expect(first.statusCode).toBe(201);
+    const countBefore = await memberCount(owner.user.id);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_700_000_012_345);
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    let response;
+    try {
+      response = await post(owner.cookie, { name: 'Second Taker', eventId: crowded.id, code: 'TC-12345499' });
+    } finally {
+      clock.mockRestore();
+      random.mockRestore();
+    }
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('Could not generate a unique user ID for this member. Please try again.');
+    expect(await memberCount(owner.user.id)).toBe(countBefore);
   });
 });
 
@@ -379,8 +437,10 @@ describe('editing a member', () => {
   });
 
   it.each([
-    [{ name: '' }, 'name', 'Name is required'],
-    [{ name: 'P' }, 'name', 'Name must be at least 2 characters'],
+    [{ name: '' }, 'name', 'Name must be at least 2 characters long'],
+    [{ name: '  ' }, 'name', 'Name must be at least 2 characters long'],
+    [{}, 'name', 'Name must be at least 2 characters long'],
+    [{ name: 'P' }, 'name', 'Name must be at least 2 characters long'],
     [{ name: 'p'.repeat(51) }, 'name', 'Name must be less than 50 characters'],
     [{ name: 'Pat Quinn', email: 'pat@' }, 'email', 'Invalid email format'],
     [{ name: 'Pat Quinn', status: 'archived' }, 'status', 'Status must be active, inactive or pending'],
@@ -389,12 +449,16 @@ describe('editing a member', () => {
     const response = await patch(owner.cookie, member.id, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
+    expect(response.json().error.message).toBe(message);
     expect((await get(owner.cookie, `/api/team-members/${member.id}`)).json().member).toEqual(before);
   });
 
   it('joins the messages with commas', async () => {
     const response = await patch(owner.cookie, member.id, { name: 'P', email: 'nope' });
-    expect(response.json().error.message).toBe('Name must be at least 2 characters, Invalid email format');
+    expect(response.json().error).toEqual({
+      message: 'Name must be at least 2 characters long, Invalid email format',
+      fields: { name: 'Name must be at least 2 characters long', email: 'Invalid email format' },
+    });
   });
 
   it("answers 404 'Team member not found' for a member that does not exist", async () => {

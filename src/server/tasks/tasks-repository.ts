@@ -323,38 +323,15 @@ export async function listStatusHistory(db: Db, ownerId: number, id: number): Pr
   }));
 }
 
-class DryRunRollback extends Error {
-  constructor(readonly count: number) {
-    super('dry run');
-  }
-}
-
 /**
  * Inserts the planned tasks in one transaction, a chunk of rows per statement: either every task
- * is stored or, on any failure, none is. `plan` receives the event's name. A dry run performs the
- * same inserts and then rolls them back, answering how many would have been stored (and no ids).
+ * is stored or, on any failure, none is. `plan` receives the event's name.
  */
 export async function bulkCreateTasks(
   db: Db,
   ownerId: number,
   eventId: number,
   plan: (eventName: string) => PlannedTask[],
-  options: { dryRun?: boolean } = {},
-): Promise<{ count: number; ids: number[] }> {
-  try {
-    return await insertPlannedTasks(db, ownerId, eventId, plan, options.dryRun ?? false);
-  } catch (error) {
-    if (error instanceof DryRunRollback) return { count: error.count, ids: [] };
-    throw error;
-  }
-}
-
-async function insertPlannedTasks(
-  db: Db,
-  ownerId: number,
-  eventId: number,
-  plan: (eventName: string) => PlannedTask[],
-  dryRun: boolean,
 ): Promise<{ count: number; ids: number[] }> {
   return db.transaction().execute(async (trx) => {
     const event = await findOwnEvent(trx, ownerId, eventId);
@@ -376,7 +353,6 @@ async function insertPlannedTasks(
       const inserted = await trx.insertInto('tasks').values(rows).returning('id').execute();
       for (const row of inserted) ids.push(row.id);
     }
-    if (dryRun) throw new DryRunRollback(ids.length);
     return { count: ids.length, ids: ids.sort((a, b) => a - b) };
   });
 }

@@ -91,31 +91,22 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tasks'],
         security: sessionSecurity,
         summary: 'Create one task per non-blank line, all in one transaction: every line is stored or none is',
-        description:
-          'With `dryRun: true` the inserts run and are rolled back (200, no ids): the Bulk Create diagnostic checks the whole path without leaving tasks behind.',
+        description: 'Answers the ids of the stored tasks, ascending, in line order.',
         body: bulkCreateInputSchema,
-        response: { 200: bulkCreateResultSchema, 201: bulkCreateResultSchema, ...errorResponses(400, 401, 403, 500) },
+        response: { 201: bulkCreateResultSchema, ...errorResponses(400, 401, 403, 500) },
       },
     },
     async (request, reply) => {
-      const { eventId, text, today, dryRun } = request.body;
+      const { eventId, text, today } = request.body;
       let result: { count: number; ids: number[] };
       try {
-        result = await bulkCreateTasks(
-          app.db,
-          ownerId(request),
-          eventId,
-          (eventName) => planBulkTasks(text, eventName, today ?? todayIn('UTC')),
-          { dryRun },
-        );
+        result = await bulkCreateTasks(app.db, ownerId(request), eventId, (eventName) => planBulkTasks(text, eventName, today ?? todayIn('UTC')));
       } catch (error) {
         if (error instanceof TaskReferenceError) asFieldError(error);
         request.log.error({ err: error }, 'bulk task creation failed and was rolled back');
         throw new HttpError(500, BULK_MESSAGES.noneCreated);
       }
-      return reply
-        .status(dryRun ? 200 : 201)
-        .send({ successful: result.count, failed: 0, totalTasks: result.count, taskIds: result.ids, dryRun });
+      return reply.status(201).send({ successful: result.count, failed: 0, totalTasks: result.count, taskIds: result.ids });
     },
   );
 

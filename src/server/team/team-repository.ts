@@ -4,8 +4,8 @@ import type { Database, TeamMembersTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { anyColumnContains, countWhen } from '../db/query-helpers.ts';
 
-/** Generated user IDs tried before giving up, counting a proposed one. */
-export const MAX_CODE_ATTEMPTS = 20;
+/** Generated user IDs tried before giving up; a proposed one (the code the form showed) does not count. */
+export const MAX_GENERATED_CODE_ATTEMPTS = 20;
 
 const SEARCH_COLUMNS = [
   'team_members.name',
@@ -170,9 +170,10 @@ export interface NewMember {
 }
 
 /**
- * Inserts a member with a user ID unique for the owner: the proposed one when free, otherwise
- * generated ones, retrying on a clash with the unique index (owner_id, code) — the index, not a
- * prior look-up, decides, so concurrent adds on either dialect cannot share a code.
+ * Inserts a member with a user ID unique for the owner: the proposed one when free, otherwise up to
+ * MAX_GENERATED_CODE_ATTEMPTS generated ones, retrying on a clash with the unique index (owner_id, code)
+ * — the index, not a prior look-up, decides, so concurrent adds on either dialect cannot share a code.
+ * Throws MemberCodeUnavailableError when every one clashed.
  */
 export async function createMember(
   db: Kysely<Database>,
@@ -181,7 +182,8 @@ export async function createMember(
   generateCode: () => string,
 ): Promise<Member> {
   const now = new Date().toISOString();
-  for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
+  const attempts = MAX_GENERATED_CODE_ATTEMPTS + (member.proposedCode ? 1 : 0);
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     const code = attempt === 0 && member.proposedCode ? member.proposedCode : generateCode();
     try {
       const { id } = await db

@@ -77,7 +77,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           "An eventId that is not one of the signed-in user's events answers 404 'Event not found' (also under fields.eventId). " +
           "A proposed code must carry the event's prefix; it is kept when free, otherwise a new one is generated.",
         body: createMemberInputSchema,
-        response: { 201: memberResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        response: { 201: memberResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -99,7 +99,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply.status(201).send({ member });
       } catch (error) {
-        if (error instanceof MemberCodeUnavailableError) throw new HttpError(503, TEAM_MESSAGES.codeUnavailable);
+        if (error instanceof MemberCodeUnavailableError) throw new HttpError(409, TEAM_MESSAGES.codeUnavailable);
         throw error;
       }
     },

@@ -11,13 +11,19 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
   useEffect(() => {
+    const forgetAccountData = () =>
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0] });
     // Another tab signed in or out: forget this account's data and ask the server who is signed in now.
     const stopListening = onAuthChange(() => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0] });
+      forgetAccountData();
       void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
     });
-    // A call answered 401: the session has ended; the route guard then sends the user to /auth.
-    setUnauthorizedHandler(() => queryClient.setQueryData(sessionQueryOptions.queryKey, { user: null }));
+    // A call answered 401: the session has ended, so whoever signs in next starts from nothing;
+    // the route guard sends the user to /auth.
+    setUnauthorizedHandler(() => {
+      forgetAccountData();
+      queryClient.setQueryData(sessionQueryOptions.queryKey, { user: null });
+    });
     return () => {
       stopListening();
       setUnauthorizedHandler(undefined);

@@ -34,6 +34,16 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * A password reset link may arrive as a hash route on any page (/#reset-password?token=…&email=…):
+ * such a visit goes to the reset screen, whoever is signed in.
+ */
+export function ResetLinkRedirect({ children }: { children: ReactNode }) {
+  const { hash } = useLocation();
+  if (hash.includes('reset-password')) return <Navigate to={`/reset-password${hash}`} replace />;
+  return children;
+}
+
 /** Any unknown path: the dashboard when signed in, the landing page otherwise. */
 export function CatchAll() {
   const { user, isPending } = useSession();

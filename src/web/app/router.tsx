@@ -5,7 +5,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { FeedbackPage } from '../features/feedback/feedback-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
-import { CatchAll, GuestOnly, RequireAuth } from './route-guards.tsx';
+import { CatchAll, GuestOnly, RequireAuth, ResetLinkRedirect } from './route-guards.tsx';
 import { PublicFeedbackRoute } from './routes/public-feedback.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
@@ -14,7 +14,7 @@ export function createRouter() {
     {
       errorElement: <RouteErrorScreen />,
       children: [
-        { path: '/', element: <GuestOnly><LandingPage /></GuestOnly> },
+        { path: '/', element: <ResetLinkRedirect><GuestOnly><LandingPage /></GuestOnly></ResetLinkRedirect> },
         { path: '/auth', element: <GuestOnly><AuthPage /></GuestOnly> },
         { path: '/reset-password', element: <AuthPage /> },
         { path: '/feedback', element: <PublicFeedbackRoute /> },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, buildUrl, setUnauthorizedHandler } from './api.ts';
+import { ApiError, apiRequest, buildUrl, NETWORK_MESSAGE, setUnauthorizedHandler, userMessage } from './api.ts';
 
 function respondWith(status: number, body: string, contentType = 'application/json') {
   const fetchMock = vi.fn(async () => new Response(body === '' ? null : body, { status, headers: { 'content-type': contentType } }));
@@ -53,6 +53,38 @@ describe('status catalogue', () => {
   it('carries field messages of a validation error', async () => {
     respondWith(400, JSON.stringify({ error: { message: 'Title is required', fields: { title: 'Title is required' } } }));
     expect((await failureOf(apiRequest('/api/x'))).fields).toEqual({ title: 'Title is required' });
+  });
+});
+
+describe('the message a screen shows', () => {
+  const errorBody = (message: string) => JSON.stringify({ error: { message } });
+
+  it("is the server's explanation of a refused request", async () => {
+    respondWith(404, errorBody('Event not found'));
+    expect(userMessage(await failureOf(apiRequest('/api/events/9')))).toBe('Event not found');
+    respondWith(400, errorBody('Event name is required'));
+    expect(userMessage(await failureOf(apiRequest('/api/events')))).toBe('Event name is required');
+  });
+
+  it('is the catalogue wording for a failing or overloaded server', async () => {
+    respondWith(500, errorBody('Something went wrong on our side. Please try again later.'));
+    expect(userMessage(await failureOf(apiRequest('/api/events')))).toBe(
+      'Server error (500). The service is temporarily unavailable. Please try again later.',
+    );
+    respondWith(429, errorBody('Slow down'));
+    expect(userMessage(await failureOf(apiRequest('/api/events')))).toBe('Too many requests (429). Please wait a moment and try again.');
+  });
+
+  it('is the catalogue wording when the server gave no explanation', async () => {
+    respondWith(400, 'plain words', 'text/plain');
+    expect(userMessage(await failureOf(apiRequest('/api/x')))).toBe('Invalid request (400). Please check your data. Details: plain words');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(userMessage(await failureOf(apiRequest('/api/x')))).toBe(NETWORK_MESSAGE);
+  });
+
+  it('falls back for errors that are not from the API', () => {
+    expect(userMessage(new Error('boom'))).toBe('boom');
+    expect(userMessage('??', 'Failed to create task')).toBe('Failed to create task');
   });
 });
 

@@ -38,9 +38,16 @@ export function messageForStatus(status: number, path: string, text: string): st
 export const TIMEOUT_MESSAGE = 'Request timed out. Please check your connection and try again.';
 export const NETWORK_MESSAGE = 'Network error. Please check your internet connection and try again.';
 
-/** The message to show a user for any error: the server's explanation when there is one. */
+/**
+ * The message to show a user for any error: the server's explanation of a refused request
+ * ("Event not found"), the catalogue's wording for an overloaded or failing server, a time-out
+ * or a lost connection.
+ */
 export function userMessage(error: unknown, fallback = 'An unexpected error occurred. Please try again.'): string {
-  if (error instanceof ApiError) return error.detail ?? error.message;
+  if (error instanceof ApiError) {
+    const refused = error.status !== null && error.status < 500 && error.status !== 429;
+    return (refused && error.detail) || error.message;
+  }
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -41,12 +41,12 @@ export interface TestApp {
 
 /** A fresh app on a fresh, migrated database of the dialect this project runs (TEST_DIALECT). */
 export async function createTestApp(
-  options: { config?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {},
+  options: { config?: Partial<Config>; logger?: FastifyServerOptions['logger']; webDir?: string } = {},
 ): Promise<TestApp> {
   const { handle, schema, dispose } = await createTestDatabase();
   await migrateToLatest(handle.db, schema);
   const config = { ...loadConfig({}), ...options.config };
-  const app = await buildApp({ config, database: handle, logger: options.logger ?? false });
+  const app = await buildApp({ config, database: handle, logger: options.logger ?? false, webDir: options.webDir });
   await app.ready();
   return {
     app,

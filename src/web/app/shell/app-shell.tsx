@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -76,13 +76,18 @@ function MobileNavigation() {
 export function AppShell() {
   const { user } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const [splash, setSplash] = useState(() => Boolean((location.state as RedirectState | null)?.fromSignIn));
 
   useEffect(() => {
     if (!splash) return;
-    const timer = setTimeout(() => setSplash(false), DASHBOARD_SPLASH_MS);
+    const timer = setTimeout(() => {
+      setSplash(false);
+      // Shown once per sign-in: a reload of this page goes straight to it.
+      navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+    }, DASHBOARD_SPLASH_MS);
     return () => clearTimeout(timer);
-  }, [splash]);
+  }, [splash, navigate, location.pathname, location.search, location.hash]);
 
   if (splash) return <LoadingScreen message="Preparing your dashboard..." />;
   if (!user) return null;

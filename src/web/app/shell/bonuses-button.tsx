@@ -5,7 +5,7 @@ import { Popover } from 'radix-ui';
 export function BonusesButton() {
   return (
     <Popover.Root>
-      <Popover.Trigger className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink">
+      <Popover.Trigger aria-label="Bonuses" className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink">
         <Gift className="size-4" aria-hidden="true" />
         <span className="hidden sm:inline">Bonuses</span>
       </Popover.Trigger>

@@ -7,10 +7,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
 import { useSignOut } from '../../features/auth/api/session.ts';
+import { userMessage } from '../../lib/api.ts';
 
 export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
+  const toast = useToast();
+  const signOutNow = () => signOut.mutate(undefined, { onError: (error) => toast.error('Sign out failed', userMessage(error)) });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -28,7 +32,7 @@ export function UserMenu({ user }: { user: User }) {
           <p className="truncate text-xs text-ink-subtle">{user.email}</p>
         </div>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
+        <DropdownMenuItem onSelect={signOutNow} disabled={signOut.isPending}>
           <LogOut className="size-4" aria-hidden="true" />
           Sign Out
         </DropdownMenuItem>

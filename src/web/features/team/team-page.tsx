@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryState } from '@tanstack/react-query';
 import { CalendarSearch, RefreshCw, Search, UserPlus, Users, X } from 'lucide-react';
 import type { Member } from '../../../domain/team.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,7 +12,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { userMessage } from '../../lib/api.ts';
-import { useEventOptions, type EventOption } from './api/get-event-options.ts';
+import { eventOptionsQueryOptions, useEventOptions, type EventOption } from './api/get-event-options.ts';
 import {
   teamMembersQueryOptions,
   teamQueryKeys,
@@ -29,10 +29,16 @@ import { RemoveMemberDialog } from './components/remove-member-dialog.tsx';
 import { TeamErrorPanel } from './components/team-error-panel.tsx';
 import { ViewSwitch } from './components/view-switch.tsx';
 import { pluralize } from './member-format.ts';
+import { teamLoadProblems } from './team-load-state.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useTeamPageParams } from './use-team-view.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** Fetches of a query finished so far, failed or not. */
+function attemptsOf(state: QueryState<unknown, unknown> | undefined): number {
+  return (state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0);
+}
 
 export function TeamPage() {
   const queryClient = useQueryClient();
@@ -59,12 +65,26 @@ export function TeamPage() {
 
   const current = filters ? list : summary;
   const currentKey = filters ? teamMembersQueryOptions(filters).queryKey : teamSummaryQueryOptions.queryKey;
-  const state = queryClient.getQueryState(currentKey);
-  const attempts = (state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0);
-  const failed = current.isError && current.data === undefined;
+  const problems = teamLoadProblems(
+    {
+      isError: events.isError,
+      hasData: events.data !== undefined,
+      error: events.error,
+      attempts: attemptsOf(queryClient.getQueryState(eventOptionsQueryOptions.queryKey)),
+    },
+    {
+      // A failed "Load more" keeps the list and has its own notice below it.
+      isError: current.isError && !(filters && list.isFetchNextPageError),
+      hasData: current.data !== undefined,
+      error: current.error,
+      attempts: attemptsOf(queryClient.getQueryState(currentKey)),
+    },
+    filters !== null,
+  );
+  const { panel, eventsNotice, staleMembers } = problems;
 
   const refreshAll = () => queryClient.invalidateQueries({ queryKey: teamQueryKeys.all });
-  const tryAgain = () => void current.refetch();
+  const tryAgain = () => void (panel?.source === 'events' ? events.refetch() : current.refetch());
   /** Starts every request of the page over, even one still running. */
   const forceRetry = () => void queryClient.invalidateQueries({ queryKey: teamQueryKeys.all }, { cancelRefetch: true });
 
@@ -136,7 +156,7 @@ export function TeamPage() {
         </div>
       </Card>
 
-      {events.isError && (
+      {eventsNotice && (
         <Notice
           tone="danger"
           className="mb-4"
@@ -146,11 +166,26 @@ export function TeamPage() {
             </Button>
           }
         >
-          {`Failed to load events: ${userMessage(events.error)}`}
+          {`Failed to load events: ${userMessage(eventsNotice.error)}`}
         </Notice>
       )}
 
-      {!failed && totalInSystem !== undefined && (
+      {staleMembers && (
+        <Notice
+          tone="danger"
+          className="mb-4"
+          title="Could not refresh the team members"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void current.refetch()} loading={current.isFetching}>
+              Try Again
+            </Button>
+          }
+        >
+          {`${userMessage(staleMembers.error)} What you see below may be out of date.`}
+        </Notice>
+      )}
+
+      {!panel && totalInSystem !== undefined && (
         <Notice className="mb-4">
           {filters && lastPage
             ? `Showing ${pluralize(lastPage.total, 'member')} for selected event (${pluralize(totalInSystem, 'total member')} in system)`
@@ -159,8 +194,13 @@ export function TeamPage() {
       )}
 
       <section aria-label="Team members">
-        {failed ? (
-          <TeamErrorPanel error={current.error} attempts={attempts} onTryAgain={tryAgain} onForceRetry={forceRetry} />
+        {panel ? (
+          <TeamErrorPanel
+            message={panel.source === 'events' ? `Failed to load events: ${userMessage(panel.error)}` : userMessage(panel.error)}
+            attempts={panel.attempts}
+            onTryAgain={tryAgain}
+            onForceRetry={forceRetry}
+          />
         ) : events.isPending || (filters && list.isPending) ? (
           <LoadingState message="Loading team data..." />
         ) : !filters ? (
@@ -280,7 +320,14 @@ interface AddMemberPanelProps {
 
 function AddMemberPanel({ events, initialEventId, focusRequest, onAdded, onClose }: AddMemberPanelProps) {
   if (events.isPending) return <LoadingState message="Loading events..." className="mb-6" />;
-  if (events.isError) return null;
+  // A failed refresh keeps the events on hand; only events never loaded leave nothing to choose from.
+  if (events.data === undefined) {
+    return (
+      <Notice tone="warning" className="mb-6" title="Events could not be loaded">
+        Members are added to an event: use Try Again above to load the events first.
+      </Notice>
+    );
+  }
   if (events.data.length === 0) {
     return (
       <Notice tone="warning" className="mb-6" title="Create an event first">

@@ -18,10 +18,11 @@ export function useSignUp() {
   });
 }
 
+/** Ends the session on the server; only then is the user signed out, here and in every other tab. */
 export function useSignOut() {
   return useMutation({
     mutationFn: () => api.post('/api/auth/sign-out'),
-    onSettled: () => {
+    onSuccess: () => {
       announceAuthChange('signed-out');
       // Back to the start with a fresh page, so nothing of this account stays in memory.
       window.location.assign('/');

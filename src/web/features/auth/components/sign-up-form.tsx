@@ -23,6 +23,8 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: (user: User) => void })
   const { errors } = form.formState;
   const password = form.watch('password');
   const confirmPassword = form.watch('confirmPassword');
+  // A taken email is said beside the field, once.
+  const emailRefused = signUp.error instanceof ApiError && Boolean(signUp.error.fields?.email);
 
   const submit = form.handleSubmit(({ name, email, password: chosen }) => {
     signUp.mutate(
@@ -41,7 +43,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: (user: User) => void })
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {signUp.isError && <Notice tone="danger">{signUpErrorMessage(signUp.error)}</Notice>}
+      {signUp.isError && !emailRefused && <Notice tone="danger">{signUpErrorMessage(signUp.error)}</Notice>}
       {succeeded && <Notice tone="success">Account created. Taking you to your dashboard...</Notice>}
       <Field label="Full name" error={errors.name?.message}>
         <Input autoComplete="name" placeholder="Alex Morgan" {...form.field('name')} />

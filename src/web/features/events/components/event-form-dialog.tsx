@@ -26,11 +26,8 @@ function createErrorMessage(error: unknown): string {
     return 'Server error occurred. The API may be temporarily unavailable. Please try again in a few moments.';
   }
   if (error.status === 400) return 'Invalid data format. Please check your event information and try again.';
-  return error.detail ?? error.message;
-}
-
-function updateErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'http' && error.status !== null && error.status >= 500) return error.message;
+  if (error.status === 404) return 'API endpoint not found. Please verify your API configuration.';
+  if (error.status === 401 || error.status === 403) return 'Authentication failed. Please check your API token.';
   return userMessage(error);
 }
 
@@ -136,7 +133,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
         )}
         {mutation.isError && (
           <Notice tone="danger" title={editing ? EVENT_MESSAGES.updateFailed : undefined}>
-            {editing ? updateErrorMessage(mutation.error) : createErrorMessage(mutation.error)}
+            {editing ? userMessage(mutation.error) : createErrorMessage(mutation.error)}
           </Notice>
         )}
         <fieldset disabled={saving || succeeded} className="space-y-4">

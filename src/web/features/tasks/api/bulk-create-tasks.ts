@@ -8,8 +8,6 @@ export interface BulkCreateRequest {
   eventId: number;
   text: string;
   today: string;
-  /** The inserts run and are rolled back: nothing is left behind. */
-  dryRun?: boolean;
 }
 
 export function bulkCreateTasks(request: BulkCreateRequest) {

@@ -1,12 +1,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Eraser, ListPlus, RefreshCw, Sparkles } from 'lucide-react';
-import {
-  BULK_MESSAGES,
-  bulkCreateInputSchema,
-  CONFERENCE_PRESET_TEXT,
-  findConferenceEvent,
-  planBulkTasks,
-} from '../../../../domain/bulk-tasks.ts';
+import { BULK_MESSAGES, bulkCreateInputSchema, CONFERENCE_PRESET_TEXT, findConferenceEvent, planBulkTasks } from '../../../../domain/bulk-tasks.ts';
 import type { CalendarDate } from '../../../../domain/dates.ts';
 import { TASK_PRIORITY_LABELS } from '../../../../domain/tasks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -18,9 +13,20 @@ import { Select, Textarea } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { useBulkCreateTasks } from '../api/bulk-create-tasks.ts';
+import { getEvent } from '../api/get-event.ts';
 import type { EventOption } from '../api/get-event-options.ts';
+import { tasksQueryKeys } from '../api/get-tasks.ts';
 import { EMPTY_BULK_DRAFT, useBulkDraft, useSaveBulkDraft } from '../hooks/use-bulk-draft.ts';
-import { bulkCompletedMessage, type BulkRun } from '../utils/bulk-run.ts';
+import {
+  bulkCompletedMessage,
+  bulkCreateFailureMessage,
+  bulkErrorMessage,
+  bulkRunActive,
+  bulkRunReducer,
+  prepareBulkRun,
+  type BulkRun,
+  type BulkRunAction,
+} from '../utils/bulk-run.ts';
 import { countLabel, formatCalendarDate, PRIORITY_TONES } from '../utils/task-display.ts';
 import { BulkProgress } from './bulk-progress.tsx';
 import { ConnectionCheck } from './connection-check.tsx';
@@ -55,6 +61,9 @@ export function BulkCreateDialog({ events, eventsLoading, defaultEventId, today,
   const [run, setRun] = useState<BulkRun | null>(null);
   const [confirm, setConfirm] = useState<'preset' | 'clear' | null>(null);
   const bulk = useBulkCreateTasks();
+  const queryClient = useQueryClient();
+  /** The run as it is now, for the steps of one submit (state only shows it). */
+  const runRef = useRef<BulkRun | null>(null);
 
   const conference = events ? findConferenceEvent(events) : undefined;
   const requestedEventId = draft.autoSelectConference && conference ? conference.id : draft.eventId;
@@ -76,7 +85,7 @@ export function BulkCreateDialog({ events, eventsLoading, defaultEventId, today,
     return counts;
   }, [plan]);
 
-  const creating = run?.step === 'creating' || run?.step === 'preparing' || run?.step === 'mapping';
+  const creating = bulkRunActive(run);
   const completed = run?.step === 'completed';
 
   const close = useRef(onClose);
@@ -97,39 +106,45 @@ export function BulkCreateDialog({ events, eventsLoading, defaultEventId, today,
   const clear = () => edit({ text: '' });
 
   const report = (next: BulkRun) => {
+    runRef.current = next;
     setRun(next);
     onRunChange(next);
   };
+  const advance = (action: BulkRunAction) => {
+    if (runRef.current) report(bulkRunReducer(runRef.current, action));
+  };
 
-  const submit = () => {
-    if (bulk.isPending) return;
-    // Preparing: the list and the event are checked as the server will check them.
+  const submit = async () => {
+    if (bulkRunActive(runRef.current)) return;
+    // The list and the event are checked as the server will check them.
     const parsed = bulkCreateInputSchema.safeParse({ text: draft.text, eventId: selectedEventId ?? undefined, today });
     if (!parsed.success || !selectedEvent) {
+      runRef.current = null;
       setRun(null);
       setValidation(validationMessage(parsed.error?.issues ?? []));
       return;
     }
     setValidation(null);
-    // Mapping: the lines become tasks (the server plans them the same way); then one request creates them all.
-    const eventName = selectedEvent.name;
-    const planned = planBulkTasks(parsed.data.text, eventName, today).length;
-    const started: BulkRun = { step: 'creating', planned, successful: 0, failed: 0, eventName };
-    report(started);
-    bulk.mutate(
-      { eventId: selectedEvent.id, text: parsed.data.text, today },
-      {
-        onSuccess: (result) => {
-          if (result.successful === 0) {
-            report({ ...started, step: 'error', failedAt: 'creating', message: BULK_MESSAGES.noneCreated });
-            return;
-          }
-          report({ ...started, step: 'completed', planned: result.totalTasks, successful: result.successful, failed: result.failed });
-          setDraft(EMPTY_BULK_DRAFT);
-        },
-        onError: (error) => report({ ...started, step: 'error', failedAt: 'creating', message: userMessage(error) }),
-      },
-    );
+    const { text } = parsed.data;
+    // Preparing: the lines are planned here, as the server will plan them.
+    report(prepareBulkRun(text, selectedEvent, today));
+    // Mapping: the chosen event must still exist; the server's name is the one the tasks get.
+    advance({ type: 'map' });
+    try {
+      advance({ type: 'mapped', event: await getEvent(selectedEvent.id, today) });
+    } catch (error) {
+      advance({ type: 'fail', message: userMessage(error) });
+      void queryClient.invalidateQueries({ queryKey: tasksQueryKeys.eventOptions() });
+      return;
+    }
+    // Creating: one request stores every task, or none.
+    try {
+      advance({ type: 'created', result: await bulk.mutateAsync({ eventId: selectedEvent.id, text, today }) });
+    } catch (error) {
+      advance({ type: 'fail', message: bulkCreateFailureMessage(error) });
+      return;
+    }
+    if (runRef.current?.step === 'completed') setDraft(EMPTY_BULK_DRAFT);
   };
 
   const locked = creating || completed;
@@ -161,7 +176,7 @@ export function BulkCreateDialog({ events, eventsLoading, defaultEventId, today,
         className="space-y-4"
         onSubmit={(submitEvent) => {
           submitEvent.preventDefault();
-          submit();
+          void submit();
         }}
       >
         {validation && <Notice tone="danger">{validation}</Notice>}
@@ -178,7 +193,7 @@ export function BulkCreateDialog({ events, eventsLoading, defaultEventId, today,
             {bulkCompletedMessage(run)}
           </Notice>
         )}
-        {run?.step === 'error' && <Notice tone="danger">{BULK_MESSAGES.failed(run.message ?? BULK_MESSAGES.noneCreated)}</Notice>}
+        {run?.step === 'error' && <Notice tone="danger">{bulkErrorMessage(run)}</Notice>}
         {run && <BulkProgress run={run} />}
 
         <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">
@@ -255,7 +270,7 @@ export function BulkCreateDialog({ events, eventsLoading, defaultEventId, today,
           </section>
         </fieldset>
 
-        <ConnectionCheck eventId={selectedEventId ?? events?.[0]?.id ?? null} today={today} />
+        <ConnectionCheck event={selectedEvent ?? null} today={today} />
       </form>
 
       <ConfirmDialog

@@ -1,10 +1,9 @@
 import { X } from 'lucide-react';
-import { BULK_MESSAGES } from '../../../../domain/bulk-tasks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bulkCompletedMessage, bulkCreatingMessage, bulkProgress, type BulkRun } from '../utils/bulk-run.ts';
+import { bulkCompletedMessage, bulkErrorMessage, bulkStatusMessage, type BulkRun } from '../utils/bulk-run.ts';
+import { BulkProgressBar } from './bulk-progress.tsx';
 
 interface BulkProgressBannerProps {
   run: BulkRun;
@@ -20,7 +19,7 @@ function DismissButton({ onDismiss }: { onDismiss: () => void }) {
   );
 }
 
-/** The page's banner for a Bulk Create: creating, completed (with Refresh Page) or failed. */
+/** The page's banner for a Bulk Create: the step under way, completed (with Refresh Page) or failed. */
 export function BulkProgressBanner({ run, onRefresh, onDismiss }: BulkProgressBannerProps) {
   if (run.step === 'completed') {
     return (
@@ -43,7 +42,7 @@ export function BulkProgressBanner({ run, onRefresh, onDismiss }: BulkProgressBa
   if (run.step === 'error') {
     return (
       <Notice tone="danger" title="Bulk creation failed" action={<DismissButton onDismiss={onDismiss} />}>
-        {BULK_MESSAGES.failed(run.message ?? BULK_MESSAGES.noneCreated)}
+        {bulkErrorMessage(run)}
       </Notice>
     );
   }
@@ -51,9 +50,9 @@ export function BulkProgressBanner({ run, onRefresh, onDismiss }: BulkProgressBa
     <Notice tone="info" title="Bulk creation in progress">
       <span className="flex items-center gap-2">
         <Spinner />
-        {bulkCreatingMessage(run)}
+        {bulkStatusMessage(run)}
       </span>
-      <ProgressBar value={bulkProgress(run)} label="Bulk creation progress" className="mt-2" />
+      <BulkProgressBar run={run} className="mt-2" />
     </Notice>
   );
 }

@@ -1,45 +1,72 @@
 import { Check, X } from 'lucide-react';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { BULK_STEP_LABELS, BULK_STEPS, bulkProgress, type BulkRun } from '../utils/bulk-run.ts';
+import {
+  BULK_STEP_LABELS,
+  BULK_STEPS,
+  bulkProgress,
+  bulkProgressIndeterminate,
+  bulkStatusMessage,
+  bulkStepDetail,
+  bulkStepState,
+  type BulkRun,
+} from '../utils/bulk-run.ts';
 
-function stepState(run: BulkRun, index: number): 'done' | 'current' | 'failed' | 'todo' {
-  const at = run.step === 'error' ? BULK_STEPS.indexOf(run.failedAt ?? 'preparing') : BULK_STEPS.indexOf(run.step);
-  if (index < at || (run.step === 'completed' && index === at)) return 'done';
-  if (index === at) return run.step === 'error' ? 'failed' : 'current';
-  return 'todo';
-}
+const BAR_TONES = {
+  brand: 'bg-brand-600 dark:bg-brand-400',
+  success: 'bg-emerald-600 dark:bg-emerald-400',
+  danger: 'bg-red-600 dark:bg-red-400',
+} as const;
 
-function stepDetail(run: BulkRun, step: (typeof BULK_STEPS)[number]): string | null {
-  const lines = `${run.planned.toLocaleString('en-US')} ${run.planned === 1 ? 'task' : 'tasks'}`;
-  if (step === 'preparing') return 'Checking the list';
-  if (step === 'mapping') return `${lines} planned`;
-  if (step === 'creating') return `${lines} in one request`;
-  return `${run.successful.toLocaleString('en-US')} of ${run.planned.toLocaleString('en-US')} created`;
+/**
+ * The bar of a Bulk Create: the part done so far by step, and while the request is in flight the
+ * rest of it moving (its length is unknown until the server answers).
+ */
+export function BulkProgressBar({ run, className }: { run: BulkRun; className?: string }) {
+  const value = bulkProgress(run);
+  const tone = run.step === 'error' ? 'danger' : run.step === 'completed' ? 'success' : 'brand';
+  const indeterminate = bulkProgressIndeterminate(run);
+  return (
+    <div
+      role="progressbar"
+      aria-label="Bulk creation progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      aria-valuetext={`${value}%: ${bulkStatusMessage(run)}`}
+      aria-busy={indeterminate || undefined}
+      className={cn('flex h-2 w-full overflow-hidden rounded-full bg-surface-muted ring-1 ring-line ring-inset', className)}
+    >
+      <div className={cn('h-full transition-[width] duration-300 motion-reduce:transition-none', BAR_TONES[tone])} style={{ width: `${value}%` }} />
+      {indeterminate && (
+        <div
+          className={cn(
+            'h-full flex-1 animate-pulse bg-[length:1rem_1rem] opacity-70 motion-reduce:animate-none',
+            'bg-[linear-gradient(45deg,var(--color-brand-400)_25%,transparent_25%,transparent_50%,var(--color-brand-400)_50%,var(--color-brand-400)_75%,transparent_75%)]',
+          )}
+        />
+      )}
+    </div>
+  );
 }
 
 /** The steps of a Bulk Create with a progress bar and counts. */
 export function BulkProgress({ run }: { run: BulkRun }) {
-  const value = bulkProgress(run);
-  const tone = run.step === 'error' ? 'danger' : run.step === 'completed' ? 'success' : 'brand';
   return (
     <div className="space-y-3 rounded-lg border border-line bg-surface-muted/50 p-4">
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="font-medium text-ink">Bulk creation progress</span>
         <span className="text-ink-muted tabular-nums">
-          {run.successful.toLocaleString('en-US')} / {run.planned.toLocaleString('en-US')} created
+          {run.step === 'completed' || run.step === 'error'
+            ? `${run.successful.toLocaleString('en-US')} successful · ${run.failed.toLocaleString('en-US')} failed · ${run.total.toLocaleString('en-US')} total`
+            : bulkStatusMessage(run)}
         </span>
       </div>
-      <ProgressBar
-        value={value}
-        tone={tone}
-        label="Bulk creation progress"
-        valueText={`${value}%: ${run.step === 'error' ? 'failed' : BULK_STEP_LABELS[run.step].toLowerCase()}`}
-      />
+      <BulkProgressBar run={run} />
       <ol className="grid gap-2 text-sm sm:grid-cols-4">
         {BULK_STEPS.map((step, index) => {
-          const state = stepState(run, index);
+          const state = bulkStepState(run, step);
+          const detail = bulkStepDetail(run, step);
           return (
             <li key={step} className="flex items-start gap-2" aria-current={state === 'current' ? 'step' : undefined}>
               <span
@@ -60,8 +87,9 @@ export function BulkProgress({ run }: { run: BulkRun }) {
                 <span className={cn('block font-medium', state === 'todo' ? 'text-ink-subtle' : 'text-ink')}>
                   {BULK_STEP_LABELS[step]}
                   {state === 'failed' && ' (failed)'}
+                  <span className="sr-only">{state === 'done' ? ': done' : state === 'current' ? ': in progress' : state === 'todo' ? ': not started' : ''}</span>
                 </span>
-                {state !== 'todo' && <span className="block text-xs text-ink-muted">{stepDetail(run, step)}</span>}
+                {detail && <span className="block text-xs break-words text-ink-muted">{detail}</span>}
               </span>
             </li>
           );

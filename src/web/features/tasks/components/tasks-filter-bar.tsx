@@ -76,7 +76,7 @@ export function TasksFilterBar({ search, onSearch, searching, filters, onChange,
           onChange({ event: value || null, member: filters.member === 'unassigned' ? 'unassigned' : null });
         }}
       >
-        <option value="">All events</option>
+        <option value="">Filter by Event</option>
         {events?.map((event) => (
           <option key={event.id} value={event.id}>
             {event.name}
@@ -89,7 +89,7 @@ export function TasksFilterBar({ search, onSearch, searching, filters, onChange,
         aria-busy={membersLoading || undefined}
         onChange={(change) => onChange({ member: change.target.value || null })}
       >
-        <option value="">{membersLoading ? 'Loading members...' : 'All members'}</option>
+        <option value="">Filter by Member</option>
         <option value="unassigned">Unassigned</option>
         {typeof filters.member === 'number' && !members?.some((member) => member.id === filters.member) && (
           <option value={filters.member}>Selected member</option>
@@ -101,9 +101,14 @@ export function TasksFilterBar({ search, onSearch, searching, filters, onChange,
                 {group.members.map(memberOption)}
               </optgroup>
             ))}
+        {membersLoading && (
+          <option value="loading" disabled>
+            Loading members...
+          </option>
+        )}
       </Select>
       <Select aria-label="Filter by Status" value={filters.status ?? ''} onChange={(change) => onChange({ status: change.target.value || null })}>
-        <option value="">All statuses</option>
+        <option value="">Filter by Status</option>
         {TASK_STATUSES.map((status) => (
           <option key={status} value={status}>
             {TASK_STATUS_LABELS[status]}

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { AlertTriangle, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import type { CalendarDate } from '../../../../domain/dates.ts';
 import { isPastDue, taskEventLabel, taskPriorityLabel, taskPriorityOf, taskTitleLabel, type Task, type TaskTotals } from '../../../../domain/tasks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -7,6 +7,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { cn } from '../../../lib/cn.ts';
 import type { EventMembers } from '../api/get-event-members.ts';
 import { countLabel, formatCalendarDate, PRIORITY_TONES, truncateText } from '../utils/task-display.ts';
+import { PastDueFlag } from './past-due-flag.tsx';
 import { TaskAssigneeSelect } from './task-assignee-select.tsx';
 import { TaskStatusMenu } from './task-status-menu.tsx';
 
@@ -45,12 +46,7 @@ const TaskRow = memo(function TaskRow({ task, today, eventMembers, onEdit, onDel
             <time dateTime={task.dueDate} className={cn(pastDue ? 'font-medium text-red-700 dark:text-red-400' : 'text-ink')}>
               {formatCalendarDate(task.dueDate)}
             </time>
-            {pastDue && (
-              <Badge tone="danger" title="Past its due date and not completed">
-                <AlertTriangle className="size-3" aria-hidden="true" />
-                Overdue
-              </Badge>
-            )}
+            {pastDue && <PastDueFlag />}
           </div>
         ) : (
           <span className="text-ink-subtle">No due date</span>

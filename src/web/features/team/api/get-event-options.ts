@@ -16,9 +16,13 @@ interface EventPage {
   total: number;
 }
 
-/** The events the selectors offer, A to Z. */
+/**
+ * The events the selectors offer, A to Z. Not retried automatically, like the member list: the page
+ * shows a failure with its own Try Again and Force Retry buttons and counts every attempt.
+ */
 export const eventOptionsQueryOptions = queryOptions({
   queryKey: teamQueryKeys.eventOptions,
+  retry: false,
   queryFn: async ({ signal }): Promise<EventOption[]> => {
     const page = await api.get<EventPage>('/api/events', { limit: MAX_PAGE_SIZE, offset: 0, today: todayIn() }, signal);
     return page.items

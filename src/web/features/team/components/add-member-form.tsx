@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { CheckCircle2, UserPlus } from 'lucide-react';
 import { todayIn } from '../../../../domain/dates.ts';
 import { eventPrefix } from '../../../../domain/events.ts';
-import { createMemberInputSchema, generateMemberCode, type Member } from '../../../../domain/team.ts';
+import { addMemberFormSchema, generateMemberCode, type Member } from '../../../../domain/team.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -42,7 +42,7 @@ interface AddMemberFormProps {
 export function AddMemberForm({ events, initialEventId, focusRequest, onAdded, onCancel }: AddMemberFormProps) {
   const create = useCreateTeamMember();
   const startEventId = events.some((event) => event.id === initialEventId) ? initialEventId : undefined;
-  const form = useMemberForm(createMemberInputSchema, { name: '', email: '', company: '', role: '', eventId: startEventId });
+  const form = useMemberForm(addMemberFormSchema, { name: '', email: '', company: '', role: '', eventId: startEventId });
   const { errors } = form.formState;
   const [code, setCode] = useState(() => codeFor(events, startEventId));
   const [added, setAdded] = useState<{ member: string; event: string } | null>(null);

@@ -1,4 +1,4 @@
-import { MEMBER_STATUSES, memberStatusLabel, updateMemberInputSchema, type Member } from '../../../../domain/team.ts';
+import { editMemberFormSchema, MEMBER_STATUSES, memberStatusLabel, type Member } from '../../../../domain/team.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -57,7 +57,7 @@ function EditMemberForm({
   onSaved: () => void;
 }) {
   const toast = useToast();
-  const form = useMemberForm(updateMemberInputSchema, {
+  const form = useMemberForm(editMemberFormSchema, {
     name: member.name,
     email: member.email ?? '',
     status: member.status,

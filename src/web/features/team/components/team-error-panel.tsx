@@ -1,15 +1,15 @@
 import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { userMessage } from '../../../lib/api.ts';
 
 interface TeamErrorPanelProps {
-  error: unknown;
+  /** Why the page has nothing to show, for the user. */
+  message: string;
   attempts: number;
   onTryAgain: () => void;
   onForceRetry: () => void;
 }
 
-export function TeamErrorPanel({ error, attempts, onTryAgain, onForceRetry }: TeamErrorPanelProps) {
+export function TeamErrorPanel({ message, attempts, onTryAgain, onForceRetry }: TeamErrorPanelProps) {
   return (
     <div
       role="alert"
@@ -19,7 +19,7 @@ export function TeamErrorPanel({ error, attempts, onTryAgain, onForceRetry }: Te
         <AlertTriangle className="size-6" aria-hidden="true" />
       </div>
       <h2 className="text-lg font-semibold text-red-900 dark:text-red-100">Error Loading Team Data</h2>
-      <p className="mt-2 max-w-md text-sm break-words text-red-800 dark:text-red-200">{userMessage(error)}</p>
+      <p className="mt-2 max-w-md text-sm break-words text-red-800 dark:text-red-200">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={onTryAgain}>
           <RefreshCw className="size-4" aria-hidden="true" />
