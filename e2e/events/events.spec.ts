@@ -370,6 +370,7 @@ test('a session that ends while in use sends the user to sign in, then back to t
 });
 
 test('the events page and its dialogs have no accessibility violations, light or dark', async ({ page, account: _account }) => {
+  test.slow();
   await loadSampleDataViaApi(page);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

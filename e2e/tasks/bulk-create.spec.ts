@@ -137,7 +137,7 @@ test('the connection check passes all four checks with real creates in the chose
   await createTask(page.request, { eventId: event.id, title: 'Open the doors' });
   const before = await taskCount(page.request);
   await page.goto('/app/tasks');
-  await expect(page.getByText('Showing all 1 task in system')).toBeVisible();
+  await expect(page.getByText('Showing all 1 tasks in system')).toBeVisible();
   await openBulk(page);
   const dialog = bulkDialog(page);
   await dialog.getByLabel('Event').selectOption({ label: event.name });
@@ -159,7 +159,7 @@ test('the connection check passes all four checks with real creates in the chose
 
   expect(await taskCount(page.request)).toBe(before);
   await page.keyboard.press('Escape');
-  await expect(page.getByText('Showing all 1 task in system')).toBeVisible();
+  await expect(page.getByText('Showing all 1 tasks in system')).toBeVisible();
   await expect(taskRow(page, 'Connection check task')).toHaveCount(0);
 });
 

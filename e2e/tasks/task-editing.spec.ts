@@ -43,7 +43,7 @@ test('creating a task through the modal: required fields, the success message, t
   await expect(row).toContainText('High');
   await expect(row.getByRole('button', { name: 'Status of Book the ferry: To Do' })).toBeVisible();
   await expect(row.getByLabel('Primary assignee for Book the ferry')).toHaveValue(/^\d+$/);
-  await expect(page.getByText('Showing all 1 task in system')).toBeVisible();
+  await expect(page.getByText('Showing all 1 tasks in system')).toBeVisible();
 });
 
 test('changing the status inline, then editing the task and seeing its status history', async ({ page, account: _account }) => {
@@ -118,7 +118,7 @@ test('deleting a task asks first, names it, and removes the row', async ({ page,
   await expect(dialog).toBeHidden({ timeout: 5_000 });
   await expect(row).toHaveCount(0);
   await expect(taskRow(page, 'Bake the biscuits')).toBeVisible();
-  await expect(page.getByText('Showing all 1 task in system')).toBeVisible();
+  await expect(page.getByText('Showing all 1 tasks in system')).toBeVisible();
 });
 
 test('deleting a task that is already gone says so', async ({ page, account: _account }) => {

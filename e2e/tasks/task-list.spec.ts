@@ -43,7 +43,7 @@ test('filters by event, member, status and search, with the banners, kept in the
   // Export needs an event, a member and tasks.
   await expect(exportButton(page)).toBeDisabled();
   await memberFilter(page).selectOption({ label: `Jordan Lee (${jordan.code})` });
-  await expect(page.getByText('Showing 1 task for selected event (3 total tasks in system)')).toBeVisible();
+  await expect(page.getByText('Showing 1 tasks for selected event (3 total tasks in system)')).toBeVisible();
   await expect(taskRow(page, 'Book the river boats')).toBeVisible();
   await expect(exportButton(page)).toBeEnabled();
   await exportButton(page).click();
@@ -57,7 +57,7 @@ test('filters by event, member, status and search, with the banners, kept in the
   await memberFilter(page).selectOption({ label: 'Filter by Member' });
   await search(page).fill('COLOURS');
   await expect(page).toHaveURL(/[?&]q=COLOURS(&|$)/);
-  await expect(page.getByText('Showing 1 task for selected event (3 total tasks in system)')).toBeVisible();
+  await expect(page.getByText('Showing 1 tasks for selected event (3 total tasks in system)')).toBeVisible();
   await expect(taskRow(page, 'Order the lanterns')).toBeVisible();
   await search(page).fill('fireworks');
   await expect(page.getByText('No tasks found for the selected filters')).toBeVisible();
@@ -73,7 +73,7 @@ test('filters by event, member, status and search, with the banners, kept in the
   await expect(page.getByText('Showing all 3 tasks in system')).toBeVisible();
   await expect(search(page)).toHaveValue('');
   await page.getByLabel('Filter by Status').selectOption({ label: 'In Progress' });
-  await expect(page.getByText('Showing 1 matching task (3 total tasks in system)')).toBeVisible();
+  await expect(page.getByText('Showing 1 matching tasks (3 total tasks in system)')).toBeVisible();
   await expect(taskRow(page, 'Print the launch posters')).toBeVisible();
   await page.goBack();
   await expect(page.getByText('Showing all 3 tasks in system')).toBeVisible();

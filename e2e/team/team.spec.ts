@@ -124,7 +124,7 @@ test('adding a member: validation, the generated user ID, the success message an
   await expect(card).toContainText('#1');
   await expect(card.getByRole('link', { name: 'jordan@example.com' })).toHaveAttribute('href', 'mailto:jordan@example.com');
   await expect(card.getByRole('button', { name: 'Export Tasks' })).toBeDisabled();
-  await expect(page.getByText('Showing 1 member for selected event (1 total member in system)')).toBeVisible();
+  await expect(page.getByText('Showing 1 members for selected event (1 total members in system)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh (1)' })).toBeVisible();
 
   // Two seconds later the form is ready for the next member of the same event.

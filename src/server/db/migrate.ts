@@ -3,6 +3,7 @@ import * as createUsersAndSessions from './migrations/2026-11-22T10-00_create-us
 import * as createEvents from './migrations/2026-11-22T10-10_create-events.ts';
 import * as createTeamMembers from './migrations/2026-11-22T10-20_create-team-members.ts';
 import * as createTasks from './migrations/2026-11-22T10-30_create-tasks.ts';
+import * as indexTasksByDueDate from './migrations/2026-11-22T10-40_index-tasks-by-due-date.ts';
 
 /** Listed here rather than read from a folder, so the same code runs from source and from the build. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T10-10_create-events': createEvents,
   '2026-11-22T10-20_create-team-members': createTeamMembers,
   '2026-11-22T10-30_create-tasks': createTasks,
+  '2026-11-22T10-40_index-tasks-by-due-date': indexTasksByDueDate,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,7 +18,7 @@ import { DeleteEventDialog } from './components/delete-event-dialog.tsx';
 import { EventCard } from './components/event-card.tsx';
 import { EventDetailsDialog } from './components/event-details-dialog.tsx';
 import { EventFormDialog } from './components/event-form-dialog.tsx';
-import { useDebouncedValue } from './hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { eventCountLabel } from './utils/event-display.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -14,6 +14,7 @@ import { LoadingState } from '../../components/ui/spinner.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { userMessage } from '../../lib/api.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useMemberOptions, useMembersOfEvents } from './api/get-event-members.ts';
 import { useEventOptions } from './api/get-event-options.ts';
 import { TASKS_PAGE_SIZE, tasksQueryKeys, useTasks } from './api/get-tasks.ts';
@@ -24,10 +25,9 @@ import { TaskFormDialog } from './components/task-form-dialog.tsx';
 import { TasksFilterBar } from './components/tasks-filter-bar.tsx';
 import { TasksPager } from './components/tasks-pager.tsx';
 import { TasksTable } from './components/tasks-table.tsx';
-import { useDebouncedValue } from './hooks/use-debounced-value.ts';
 import { useTaskFilters } from './hooks/use-task-filters.ts';
 import type { BulkRun } from './utils/bulk-run.ts';
-import { countLabel } from './utils/task-display.ts';
+import { tasksBanner } from './utils/task-display.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -110,10 +110,7 @@ export function TasksPage() {
 
   let infoBanner: string | null = null;
   if (list) {
-    const inSystem = countLabel(list.totalInSystem, 'total task', 'total tasks');
-    if (filters.eventId !== null) infoBanner = `Showing ${countLabel(list.total, 'task', 'tasks')} for selected event (${inSystem} in system)`;
-    else if (filtered) infoBanner = `Showing ${countLabel(list.total, 'matching task', 'matching tasks')} (${inSystem} in system)`;
-    else infoBanner = `Showing all ${countLabel(list.totalInSystem, 'task', 'tasks')} in system`;
+    infoBanner = tasksBanner({ shown: list.total, inSystem: list.totalInSystem, eventChosen: filters.eventId !== null, filtered });
   }
 
   const clearFilters = () => {

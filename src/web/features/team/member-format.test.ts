@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrl, formatJoinDate, pluralize } from './member-format.ts';
+import { avatarUrl, formatJoinDate, teamBanner } from './member-format.ts';
 
 const britishDate = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -35,10 +35,10 @@ describe('avatarUrl', () => {
   });
 });
 
-describe('pluralize', () => {
-  it('uses the singular for one only', () => {
-    expect(pluralize(0, 'member')).toBe('0 members');
-    expect(pluralize(1, 'member')).toBe('1 member');
-    expect(pluralize(2, 'member')).toBe('2 members');
+describe('teamBanner', () => {
+  it("uses the spec's templates, whatever the counts", () => {
+    expect(teamBanner(3, 12)).toBe('Showing 3 members for selected event (12 total members in system)');
+    expect(teamBanner(1, 1)).toBe('Showing 1 members for selected event (1 total members in system)');
+    expect(teamBanner(null, 2500)).toBe('Total 2,500 members in system');
   });
 });

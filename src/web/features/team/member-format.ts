@@ -26,6 +26,10 @@ export const MEMBER_STATUS_TONES: Record<MemberStatus, BadgeTone> = {
   pending: 'warning',
 };
 
-export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** The info banner, worded as the spec's templates: with an event chosen, or for the whole team. */
+export function teamBanner(shownForEvent: number | null, totalInSystem: number): string {
+  if (shownForEvent === null) return `Total ${count(totalInSystem)} members in system`;
+  return `Showing ${count(shownForEvent)} members for selected event (${count(totalInSystem)} total members in system)`;
 }

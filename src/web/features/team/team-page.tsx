@@ -28,9 +28,9 @@ import { MemberTable } from './components/member-table.tsx';
 import { RemoveMemberDialog } from './components/remove-member-dialog.tsx';
 import { TeamErrorPanel } from './components/team-error-panel.tsx';
 import { ViewSwitch } from './components/view-switch.tsx';
-import { pluralize } from './member-format.ts';
+import { teamBanner } from './member-format.ts';
 import { teamLoadProblems } from './team-load-state.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useTeamPageParams } from './use-team-view.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -188,8 +188,8 @@ export function TeamPage() {
       {!panel && totalInSystem !== undefined && (
         <Notice className="mb-4">
           {filters && lastPage
-            ? `Showing ${pluralize(lastPage.total, 'member')} for selected event (${pluralize(totalInSystem, 'total member')} in system)`
-            : `Total ${pluralize(totalInSystem, 'member')} in system`}
+            ? teamBanner(lastPage.total, totalInSystem)
+            : teamBanner(null, totalInSystem)}
         </Notice>
       )}
 

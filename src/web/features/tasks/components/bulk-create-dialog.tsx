@@ -27,7 +27,8 @@ import {
   type BulkRun,
   type BulkRunAction,
 } from '../utils/bulk-run.ts';
-import { countLabel, formatCalendarDate, PRIORITY_TONES } from '../utils/task-display.ts';
+import { countLabel } from '../../../lib/count-label.ts';
+import { formatCalendarDate, PRIORITY_TONES } from '../utils/task-display.ts';
 import { BulkProgress } from './bulk-progress.tsx';
 import { ConnectionCheck } from './connection-check.tsx';
 

@@ -1,5 +1,5 @@
 import { ApiError, userMessage } from '../../../lib/api.ts';
-import { countLabel } from './task-display.ts';
+import { countLabel } from '../../../lib/count-label.ts';
 
 /** The pause between two checks (the spec's diagnostic waits 1 s between its tests). */
 export const CHECK_INTERVAL_MS = 1000;

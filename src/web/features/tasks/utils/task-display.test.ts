@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, formatCalendarDate, pageRangeLabel, statusChangeLabel, timeAgo, truncateText } from './task-display.ts';
+import { formatCalendarDate, tasksBanner, pageRangeLabel, statusChangeLabel, timeAgo, truncateText } from './task-display.ts';
 
 describe('task display', () => {
   it('formats a due day without moving it to another time zone', () => {
     expect(formatCalendarDate('2030-06-01')).toBe('Jun 1, 2030');
     expect(formatCalendarDate('2026-12-31')).toBe('Dec 31, 2026');
-  });
-
-  it('counts with thousands separators and the right noun', () => {
-    expect(countLabel(1, 'task', 'tasks')).toBe('1 task');
-    expect(countLabel(0, 'task', 'tasks')).toBe('0 tasks');
-    expect(countLabel(10000, 'task', 'tasks')).toBe('10,000 tasks');
   });
 
   it('cuts a long description on a word boundary', () => {
@@ -37,5 +31,17 @@ describe('task display', () => {
     expect(pageRangeLabel(0, 50, 10000)).toBe('Showing 1–50 of 10,000');
     expect(pageRangeLabel(100, 20, 120)).toBe('Showing 101–120 of 120');
     expect(pageRangeLabel(0, 0, 0)).toBe('Showing 0 of 0');
+  });
+});
+
+describe('tasksBanner', () => {
+  it("uses the spec's templates, whatever the counts", () => {
+    expect(tasksBanner({ shown: 2, inSystem: 3, eventChosen: true, filtered: true })).toBe('Showing 2 tasks for selected event (3 total tasks in system)');
+    expect(tasksBanner({ shown: 1, inSystem: 1, eventChosen: true, filtered: true })).toBe('Showing 1 tasks for selected event (1 total tasks in system)');
+    expect(tasksBanner({ shown: 10000, inSystem: 10000, eventChosen: false, filtered: false })).toBe('Showing all 10,000 tasks in system');
+  });
+
+  it('says how many match when only a member, status or search filter is set', () => {
+    expect(tasksBanner({ shown: 1, inSystem: 3, eventChosen: false, filtered: true })).toBe('Showing 1 matching tasks (3 total tasks in system)');
   });
 });

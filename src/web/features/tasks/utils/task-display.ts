@@ -23,9 +23,6 @@ export const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = {
 };
 
 /** "1 task", "1,250 tasks". */
-export function countLabel(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}
 
 /** A description cut to `max` characters (on a word boundary when one is near) plus an ellipsis. */
 export function truncateText(text: string, max: number): string {
@@ -72,4 +69,16 @@ export const NO_MEMBERS_MESSAGE = 'No team members assigned to this event';
 /** A member as the selectors show one: "Jordan Lee (TC-12345042)". */
 export function memberOptionLabel(member: { name: string; code: string }): string {
   return member.code ? `${member.name} (${member.code})` : member.name;
+}
+
+/**
+ * The info banner, worded as the spec's templates. With a member, status or search filter but no
+ * event, 'Showing all M tasks in system' would be untrue, so that case says how many match.
+ */
+export function tasksBanner({ shown, inSystem, eventChosen, filtered }: { shown: number; inSystem: number; eventChosen: boolean; filtered: boolean }): string {
+  const n = shown.toLocaleString('en-US');
+  const m = inSystem.toLocaleString('en-US');
+  if (eventChosen) return `Showing ${n} tasks for selected event (${m} total tasks in system)`;
+  if (filtered) return `Showing ${n} matching tasks (${m} total tasks in system)`;
+  return `Showing all ${m} tasks in system`;
 }

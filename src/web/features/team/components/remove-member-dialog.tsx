@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { useDeleteTeamMember } from '../api/delete-team-member.ts';
-import { pluralize } from '../member-format.ts';
+import { countLabel } from '../../../lib/count-label.ts';
 
 export function RemoveMemberDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
   const remove = useDeleteTeamMember();
@@ -32,7 +32,7 @@ export function RemoveMemberDialog({ member, onClose }: { member: Member | null;
       }}
     >
       <p>{`Are you sure you want to remove ${member?.name ?? ''} from the team?`}</p>
-      {tasks > 0 && <p>{`Their ${pluralize(tasks, 'assigned task')} will become unassigned.`}</p>}
+      {tasks > 0 && <p>{`Their ${countLabel(tasks, 'assigned task')} will become unassigned.`}</p>}
     </ConfirmDialog>
   );
 }
