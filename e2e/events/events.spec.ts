@@ -222,6 +222,24 @@ test('deleting an event names what goes with it, then removes it', async ({ page
   expect(gone.status()).toBe(404);
 });
 
+test('the details and the delete warning count what the event has now, not what the list last saw', async ({ page, account: _account }) => {
+  const event = await createEventViaApi(page, { name: 'Kite Festival', startDate: day(20) });
+  await page.goto('/app/events');
+  await expect(card(page, 'Kite Festival')).toBeVisible();
+
+  // Work added elsewhere (another tab, a colleague) after the list was loaded.
+  const task = await page.request.post('/api/tasks', { data: { title: 'Order kites', eventId: event.id } });
+  expect(task.status(), await task.text()).toBe(201);
+
+  await card(page, 'Kite Festival').getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: /Kite Festival/ });
+  await expect(details).toContainText('Tasks: 1');
+  await details.getByRole('button', { name: 'Delete Event' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Event' })).toContainText(
+    'Delete "Kite Festival"? This also deletes its 1 task. This cannot be undone.',
+  );
+});
+
 test('a failed delete is shown in the confirmation', async ({ page, account: _account }) => {
   await createEventViaApi(page, { name: 'Pottery Class', startDate: day(3) });
   await page.route(

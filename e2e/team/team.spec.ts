@@ -135,6 +135,28 @@ test('adding a member: validation, the generated user ID, the success message an
   await expect(form.getByLabel('User ID')).not.toHaveValue(code);
 });
 
+test('an event renamed while the form is open gets a fresh user ID with its new prefix', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Harbour Festival ${suffix()}`);
+  await page.goto(`/app/team?event=${event.id}`);
+  await page.getByRole('button', { name: 'Add Member', exact: true }).click();
+  const form = addForm(page);
+  await expect(form.getByLabel('User ID')).toHaveValue(/^HF-\d{8}$/);
+  await form.getByLabel('Name').fill('Sam Okoro');
+
+  const renamed = `Winter Market ${suffix()}`;
+  const response = await page.request.patch(`/api/events/${event.id}`, {
+    data: { name: renamed, description: 'An event for the team tests.', startDate: '2030-05-01', endDate: '2030-05-02' },
+  });
+  expect(response.status()).toBe(200);
+
+  await form.getByRole('button', { name: 'Save Member' }).click();
+  await expect(form.getByRole('alert')).toHaveText("User ID must start with the event's prefix WM-");
+  await expect(form.getByLabel('User ID')).toHaveValue(/^WM-\d{8}$/);
+  await expect(form.getByLabel('Name')).toHaveValue('Sam Okoro');
+  await form.getByRole('button', { name: 'Save Member' }).click();
+  await expect(form.getByText(`Successfully added Sam Okoro to ${renamed}`)).toBeVisible();
+});
+
 test('the server’s message is shown when adding fails', async ({ page, account: _account }) => {
   const event = await createEvent(page.request, `Summer Gala ${suffix()}`);
   await page.route(

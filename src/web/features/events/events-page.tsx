@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlertTriangle, CalendarPlus, CalendarSearch, Plus, Search, X } from 'lucide-react';
-import { todayIn } from '../../../domain/dates.ts';
 import { EVENT_SEARCH_MAX_LENGTH, type Event, type EventStatusFilter } from '../../../domain/events.ts';
 import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,6 +18,7 @@ import { EventCard } from './components/event-card.tsx';
 import { EventDetailsDialog } from './components/event-details-dialog.tsx';
 import { EventFormDialog } from './components/event-form-dialog.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useToday } from '../../lib/use-today.ts';
 import { eventCountLabel } from './utils/event-display.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -93,7 +93,7 @@ export function EventsPage() {
     if (params.get('create') !== null) update({ create: null });
   }, [params, update]);
 
-  const [today] = useState(() => todayIn());
+  const today = useToday();
   const events = useEvents({ q, status, today });
   const filtered = q !== '' || status !== 'all';
 
@@ -240,13 +240,14 @@ export function EventsPage() {
       {(modal?.kind === 'details' || modal?.kind === 'delete') && (
         <EventDetailsDialog
           event={modal.event}
+          today={today}
           onClose={closeModal}
           onEdit={(event) => setModal({ kind: 'edit', event })}
           onDelete={(event) => setModal({ kind: 'delete', event })}
         />
       )}
       {modal?.kind === 'delete' && (
-        <DeleteEventDialog event={modal.event} onCancel={() => setModal({ kind: 'details', event: modal.event })} onDeleted={closeModal} />
+        <DeleteEventDialog event={modal.event} today={today} onCancel={() => setModal({ kind: 'details', event: modal.event })} onDeleted={closeModal} />
       )}
     </>
   );

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ClipboardList, FileDown, Layers, Plus, SearchX } from 'lucide-react';
-import { todayIn } from '../../../domain/dates.ts';
 import type { Task } from '../../../domain/tasks.ts';
 import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,6 +14,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { userMessage } from '../../lib/api.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useToday } from '../../lib/use-today.ts';
 import { useMemberOptions, useMembersOfEvents } from './api/get-event-members.ts';
 import { useEventOptions } from './api/get-event-options.ts';
 import { TASKS_PAGE_SIZE, tasksQueryKeys, useTasks } from './api/get-tasks.ts';
@@ -35,7 +35,7 @@ type Modal = { kind: 'create' } | { kind: 'edit'; task: Task } | { kind: 'delete
 
 export function TasksPage() {
   const { filters, update } = useTaskFilters();
-  const [today] = useState(() => todayIn());
+  const today = useToday();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [modal, setModal] = useState<Modal | null>(null);

@@ -3,15 +3,19 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
+import { useCurrentEvent } from '../api/get-event.ts';
 import { deleteEventWarning } from '../utils/event-display.ts';
 
 interface DeleteEventDialogProps {
   event: Event;
+  today: string;
   onCancel: () => void;
   onDeleted: () => void;
 }
 
-export function DeleteEventDialog({ event, onCancel, onDeleted }: DeleteEventDialogProps) {
+export function DeleteEventDialog({ event: listed, today, onCancel, onDeleted }: DeleteEventDialogProps) {
+  // The warning names what goes with the event as it is now, not as the list last saw it.
+  const event = useCurrentEvent(listed, today);
   const deleteEvent = useDeleteEvent();
   const toast = useToast();
   return (

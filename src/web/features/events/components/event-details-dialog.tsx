@@ -4,6 +4,7 @@ import { EVENT_MESSAGES, EVENT_STATUS_LABELS, eventDurationLabel, type Event } f
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useCurrentEvent } from '../api/get-event.ts';
 import { eventImage, formatCalendarDate, formatInstantDate } from '../utils/event-display.ts';
 
 const STATUS_LABEL_COLOURS = {
@@ -23,12 +24,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 interface EventDetailsDialogProps {
   event: Event;
+  today: string;
   onClose: () => void;
   onEdit: (event: Event) => void;
   onDelete: (event: Event) => void;
 }
 
-export function EventDetailsDialog({ event, onClose, onEdit, onDelete }: EventDetailsDialogProps) {
+export function EventDetailsDialog({ event: listed, today, onClose, onEdit, onDelete }: EventDetailsDialogProps) {
+  const event = useCurrentEvent(listed, today);
   const duration = eventDurationLabel(event.startDate, event.endDate);
   return (
     <Dialog

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../../../../domain/dates.ts';
 import type { Event, EventStatus } from '../../../../domain/events.ts';
+import { countLabel } from '../../../lib/count-label.ts';
 
 const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const instantDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -35,20 +36,16 @@ export const EVENT_BADGE_LABELS: Record<EventStatus, string> = {
   past: 'Past',
 };
 
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** "12 events", "1 event". */
 export function eventCountLabel(n: number): string {
-  return count(n, 'event', 'events');
+  return countLabel(n, 'event');
 }
 
 /** The delete confirmation, naming what goes with the event; parts with nothing in them are left out. */
 export function deleteEventWarning(event: Pick<Event, 'name' | 'taskCount' | 'memberCount'>): string {
   const parts = [
-    event.taskCount > 0 ? count(event.taskCount, 'task', 'tasks') : null,
-    event.memberCount > 0 ? count(event.memberCount, 'team member', 'team members') : null,
+    event.taskCount > 0 ? countLabel(event.taskCount, 'task') : null,
+    event.memberCount > 0 ? countLabel(event.memberCount, 'team member') : null,
   ].filter(Boolean);
   const alsoDeleted = parts.length > 0 ? ` This also deletes its ${parts.join(' and ')}.` : '';
   return `Delete "${event.name}"?${alsoDeleted} This cannot be undone.`;

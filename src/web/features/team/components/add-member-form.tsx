@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, UserPlus } from 'lucide-react';
 import { todayIn } from '../../../../domain/dates.ts';
 import { eventPrefix } from '../../../../domain/events.ts';
@@ -11,7 +12,7 @@ import { Input, Select } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useCreateTeamMember } from '../api/create-team-member.ts';
-import type { EventOption } from '../api/get-event-options.ts';
+import { eventOptionsQueryOptions, type EventOption } from '../api/get-event-options.ts';
 import { useMemberForm } from './use-member-form.ts';
 
 /** How long 'Member Added!' and the success message stay before the form resets. */
@@ -41,6 +42,7 @@ interface AddMemberFormProps {
 
 export function AddMemberForm({ events, initialEventId, focusRequest, onAdded, onCancel }: AddMemberFormProps) {
   const create = useCreateTeamMember();
+  const queryClient = useQueryClient();
   const startEventId = events.some((event) => event.id === initialEventId) ? initialEventId : undefined;
   const form = useMemberForm(addMemberFormSchema, { name: '', email: '', company: '', role: '', eventId: startEventId });
   const { errors } = form.formState;
@@ -75,7 +77,14 @@ export function AddMemberForm({ events, initialEventId, focusRequest, onAdded, o
             create.reset();
           }, ADD_MEMBER_RESET_MS);
         },
-        onError: (error) => form.showServerFieldErrors(error, FIELD_NAMES),
+        onError: async (error) => {
+          form.showServerFieldErrors(error, FIELD_NAMES);
+          // The event was renamed since the code was made: its codes have a new prefix, so offer a fresh one.
+          if (error instanceof ApiError && error.fields?.code) {
+            const fresh = await queryClient.fetchQuery({ ...eventOptionsQueryOptions, staleTime: 0 });
+            setCode(codeFor(fresh, values.eventId));
+          }
+        },
       },
     );
   });
