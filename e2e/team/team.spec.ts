@@ -198,6 +198,9 @@ test('table view with its totals; editing and removing a member', async ({ page,
   await expect(caseyRow).toContainText('2');
   await expect(caseyRow).toContainText('1 completed');
   await expect(table.getByRole('row').filter({ hasText: 'Drew Patel' })).toContainText('Inactive');
+  // Only a member with tasks has something to export.
+  await expect(caseyRow.getByRole('button', { name: 'Export tasks for Casey Brooks' })).toBeEnabled();
+  await expect(table.getByRole('button', { name: 'Export tasks for Drew Patel' })).toBeDisabled();
   await expect(page.getByText('Total members: 2')).toBeVisible();
   await expect(page.getByText('Active: 1')).toBeVisible();
   await expect(page.getByText('Events: 1')).toBeVisible();
