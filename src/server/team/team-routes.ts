@@ -75,7 +75,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a team member to one of your events; the answer carries the user ID stored',
         description:
           "An eventId that is not one of the signed-in user's events answers 404 'Event not found' (also under fields.eventId). " +
-          "A proposed code must carry the event's prefix; it is kept when free, otherwise a new one is generated.",
+          "A proposed code must carry the event's prefix (400 under fields.code otherwise, e.g. after the event was renamed); " +
+          'it is kept when free, otherwise up to 20 new ones are generated, and 409 answers when none of them is free.',
         body: createMemberInputSchema,
         response: { 201: memberResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

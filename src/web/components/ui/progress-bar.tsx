@@ -14,11 +14,13 @@ interface ProgressBarProps {
   /** Read out instead of the bare percentage, e.g. "Creating 25 tasks". */
   valueText?: string;
   tone?: keyof typeof tones;
+  /** Work of unknown length is under way: the rest of the bar moves until it ends. */
+  busy?: boolean;
   className?: string;
 }
 
-/** A determinate progress bar (role progressbar, with its value for screen readers). */
-export function ProgressBar({ value, label, valueText, tone = 'brand', className }: ProgressBarProps) {
+/** A progress bar (role progressbar, with its value for screen readers). */
+export function ProgressBar({ value, label, valueText, tone = 'brand', busy = false, className }: ProgressBarProps) {
   const clamped = Math.min(100, Math.max(0, Math.round(value)));
   return (
     <div
@@ -28,9 +30,18 @@ export function ProgressBar({ value, label, valueText, tone = 'brand', className
       aria-valuemax={100}
       aria-valuenow={clamped}
       aria-valuetext={valueText}
-      className={cn('h-2 w-full overflow-hidden rounded-full bg-surface-muted ring-1 ring-line ring-inset', className)}
+      aria-busy={busy || undefined}
+      className={cn('flex h-2 w-full overflow-hidden rounded-full bg-surface-muted ring-1 ring-line ring-inset', className)}
     >
-      <div className={cn('h-full rounded-full transition-[width] duration-300 motion-reduce:transition-none', tones[tone])} style={{ width: `${clamped}%` }} />
+      <div className={cn('h-full transition-[width] duration-300 motion-reduce:transition-none', tones[tone])} style={{ width: `${clamped}%` }} />
+      {busy && (
+        <div
+          className={cn(
+            'h-full flex-1 animate-pulse bg-[length:1rem_1rem] opacity-70 motion-reduce:animate-none',
+            'bg-[linear-gradient(45deg,var(--color-brand-400)_25%,transparent_25%,transparent_50%,var(--color-brand-400)_50%,var(--color-brand-400)_75%,transparent_75%)]',
+          )}
+        />
+      )}
     </div>
   );
 }

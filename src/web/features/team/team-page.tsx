@@ -12,6 +12,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { userMessage } from '../../lib/api.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { eventOptionsQueryOptions, useEventOptions, type EventOption } from './api/get-event-options.ts';
 import {
   teamMembersQueryOptions,
@@ -30,7 +31,6 @@ import { TeamErrorPanel } from './components/team-error-panel.tsx';
 import { ViewSwitch } from './components/view-switch.tsx';
 import { teamBanner } from './member-format.ts';
 import { teamLoadProblems } from './team-load-state.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useTeamPageParams } from './use-team-view.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;

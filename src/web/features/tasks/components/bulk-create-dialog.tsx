@@ -12,6 +12,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Select, Textarea } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { userMessage } from '../../../lib/api.ts';
+import { countLabel } from '../../../lib/count-label.ts';
 import { useBulkCreateTasks } from '../api/bulk-create-tasks.ts';
 import { getEvent } from '../api/get-event.ts';
 import type { EventOption } from '../api/get-event-options.ts';
@@ -27,7 +28,6 @@ import {
   type BulkRun,
   type BulkRunAction,
 } from '../utils/bulk-run.ts';
-import { countLabel } from '../../../lib/count-label.ts';
 import { formatCalendarDate, PRIORITY_TONES } from '../utils/task-display.ts';
 import { BulkProgress } from './bulk-progress.tsx';
 import { ConnectionCheck } from './connection-check.tsx';

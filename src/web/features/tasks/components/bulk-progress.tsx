@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import {
@@ -12,41 +13,21 @@ import {
   type BulkRun,
 } from '../utils/bulk-run.ts';
 
-const BAR_TONES = {
-  brand: 'bg-brand-600 dark:bg-brand-400',
-  success: 'bg-emerald-600 dark:bg-emerald-400',
-  danger: 'bg-red-600 dark:bg-red-400',
-} as const;
-
 /**
  * The bar of a Bulk Create: the part done so far by step, and while the request is in flight the
  * rest of it moving (its length is unknown until the server answers).
  */
 export function BulkProgressBar({ run, className }: { run: BulkRun; className?: string }) {
   const value = bulkProgress(run);
-  const tone = run.step === 'error' ? 'danger' : run.step === 'completed' ? 'success' : 'brand';
-  const indeterminate = bulkProgressIndeterminate(run);
   return (
-    <div
-      role="progressbar"
-      aria-label="Bulk creation progress"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      aria-valuetext={`${value}%: ${bulkStatusMessage(run)}`}
-      aria-busy={indeterminate || undefined}
-      className={cn('flex h-2 w-full overflow-hidden rounded-full bg-surface-muted ring-1 ring-line ring-inset', className)}
-    >
-      <div className={cn('h-full transition-[width] duration-300 motion-reduce:transition-none', BAR_TONES[tone])} style={{ width: `${value}%` }} />
-      {indeterminate && (
-        <div
-          className={cn(
-            'h-full flex-1 animate-pulse bg-[length:1rem_1rem] opacity-70 motion-reduce:animate-none',
-            'bg-[linear-gradient(45deg,var(--color-brand-400)_25%,transparent_25%,transparent_50%,var(--color-brand-400)_50%,var(--color-brand-400)_75%,transparent_75%)]',
-          )}
-        />
-      )}
-    </div>
+    <ProgressBar
+      value={value}
+      label="Bulk creation progress"
+      valueText={`${value}%: ${bulkStatusMessage(run)}`}
+      tone={run.step === 'error' ? 'danger' : run.step === 'completed' ? 'success' : 'brand'}
+      busy={bulkProgressIndeterminate(run)}
+      className={className}
+    />
   );
 }
 

@@ -5,8 +5,8 @@ import { isPastDue, taskEventLabel, taskPriorityLabel, taskPriorityOf, taskTitle
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { EventMembers } from '../api/get-event-members.ts';
 import { countLabel } from '../../../lib/count-label.ts';
+import type { EventMembers } from '../api/get-event-members.ts';
 import { formatCalendarDate, PRIORITY_TONES, truncateText } from '../utils/task-display.ts';
 import { PastDueFlag } from './past-due-flag.tsx';
 import { TaskAssigneeSelect } from './task-assignee-select.tsx';

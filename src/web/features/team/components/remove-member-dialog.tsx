@@ -2,8 +2,8 @@ import type { Member } from '../../../../domain/team.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { userMessage } from '../../../lib/api.ts';
-import { useDeleteTeamMember } from '../api/delete-team-member.ts';
 import { countLabel } from '../../../lib/count-label.ts';
+import { useDeleteTeamMember } from '../api/delete-team-member.ts';
 
 export function RemoveMemberDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
   const remove = useDeleteTeamMember();
