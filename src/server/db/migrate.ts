@@ -4,6 +4,9 @@ import * as createEvents from './migrations/2026-11-22T10-10_create-events.ts';
 import * as createTeamMembers from './migrations/2026-11-22T10-20_create-team-members.ts';
 import * as createTasks from './migrations/2026-11-22T10-30_create-tasks.ts';
 import * as indexTasksByDueDate from './migrations/2026-11-22T10-40_index-tasks-by-due-date.ts';
+import * as enforceOwnershipKeys from './migrations/2026-11-23T10-00_enforce-ownership-keys.ts';
+import * as createAuthThrottle from './migrations/2026-11-23T10-10_create-auth-throttle.ts';
+import * as maintainTaskCounts from './migrations/2026-11-23T10-20_maintain-task-counts.ts';
 
 /** Listed here rather than read from a folder, so the same code runs from source and from the build. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +15,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T10-20_create-team-members': createTeamMembers,
   '2026-11-22T10-30_create-tasks': createTasks,
   '2026-11-22T10-40_index-tasks-by-due-date': indexTasksByDueDate,
+  '2026-11-23T10-00_enforce-ownership-keys': enforceOwnershipKeys,
+  '2026-11-23T10-10_create-auth-throttle': createAuthThrottle,
+  '2026-11-23T10-20_maintain-task-counts': maintainTaskCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
