@@ -32,7 +32,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SQLITE_PATH: `${dataDir}/eventry.db`,
       LOG_LEVEL: 'warn',
+      // The end-to-end tests sign many users up and in from one address, and some get passwords wrong on purpose.
       SIGN_IN_RATE_LIMIT: '1000',
+      SIGN_UP_RATE_LIMIT: '1000',
+      SIGN_IN_FAILURES_BEFORE_DELAY: '1000',
     },
   },
 });

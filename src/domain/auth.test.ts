@@ -12,11 +12,16 @@ describe('sign-in input', () => {
     [{ email: '', password: 'secret1' }, 'email', 'Email is required'],
     [{ email: 'no-at-sign.com', password: 'secret1' }, 'email', 'Please enter a valid email address'],
     [{ email: 'a@nodot', password: 'secret1' }, 'email', 'Please enter a valid email address'],
-    [{ email: 'a\u0000@b.co', password: 'secret1' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'a\u0000@b.co', password: 'secret1' }, 'email', 'Email cannot contain control characters'],
+    [{ email: 'a\u001B@b.co', password: 'secret1' }, 'email', 'Email cannot contain control characters'],
     [{ email: 'a@b.co', password: '' }, 'password', 'Password is required'],
     [{ email: 'a@b.co', password: '12345' }, 'password', 'Password must be at least 6 characters'],
   ])('%j → %s: %s', (input, field, message) => {
     expect(messagesFor(signInInputSchema.safeParse(input))[field]).toBe(message);
+  });
+
+  it('takes any password, control characters too: it is only compared with the stored hash', () => {
+    expect(signInInputSchema.safeParse({ email: 'a@b.co', password: 'old\u0000pass' }).success).toBe(true);
   });
 
   it('trims and lowercases the email', () => {
@@ -31,7 +36,11 @@ describe('sign-up input', () => {
     [{ ...valid, name: '' }, 'name', 'Full name is required'],
     [{ ...valid, name: '   ' }, 'name', 'Full name is required'],
     [{ ...valid, name: ' A ' }, 'name', 'Name must be at least 2 characters'],
-    [{ ...valid, name: 'Ann\u0000Lee' }, 'name', 'Name contains an invalid character'],
+    [{ ...valid, name: 'Ann\u0000Lee' }, 'name', 'Name cannot contain control characters'],
+    [{ ...valid, name: 'Ann\u001BLee' }, 'name', 'Name cannot contain control characters'],
+    [{ ...valid, email: 'ann\u0000@example.com' }, 'email', 'Email cannot contain control characters'],
+    [{ ...valid, password: 'Secret\u0000x' }, 'password', 'Password cannot contain control characters'],
+    [{ ...valid, password: 'Secret\tx' }, 'password', 'Password cannot contain control characters'],
     [{ ...valid, password: 'abc' }, 'password', 'Password must be at least 6 characters'],
     [{ ...valid, password: 'alllower' }, 'password', 'Password must contain both uppercase and lowercase letters'],
     [{ ...valid, password: 'ALLUPPER' }, 'password', 'Password must contain both uppercase and lowercase letters'],
@@ -57,6 +66,9 @@ describe('sign-up input', () => {
   it('applies the same password rules to a reset', () => {
     expect(messagesFor(resetPasswordFormSchema.safeParse({ password: 'lower1', confirmPassword: 'lower1' })).password).toBe(
       'Password must contain both uppercase and lowercase letters',
+    );
+    expect(messagesFor(resetPasswordFormSchema.safeParse({ password: 'Secret\u0000', confirmPassword: 'Secret\u0000' })).password).toBe(
+      'Password cannot contain control characters',
     );
   });
 });

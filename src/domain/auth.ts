@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNulCharacter } from './common.ts';
+import { hasNoControlCharacters, singleLineText } from './common.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -11,7 +11,7 @@ export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmailAddress(value: string): boolean {
-  return EMAIL_PATTERN.test(value) && hasNoNulCharacter(value);
+  return EMAIL_PATTERN.test(value) && hasNoControlCharacters(value);
 }
 
 export const emailSchema = z
@@ -20,6 +20,7 @@ export const emailSchema = z
   .toLowerCase()
   .min(1, { error: 'Email is required', abort: true })
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .check(singleLineText('Email', { abort: true }))
   .refine(isEmailAddress, 'Please enter a valid email address');
 
 const signInPasswordSchema = z
@@ -28,10 +29,14 @@ const signInPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`, abort: true })
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const newPasswordSchema = signInPasswordSchema.refine(
-  (password) => /[a-z]/.test(password) && /[A-Z]/.test(password),
-  'Password must contain both uppercase and lowercase letters',
-);
+/**
+ * A password being chosen. Control characters are refused (no keyboard types them, and a password
+ * manager never generates them). Sign-in does not check them: it only compares with the stored hash,
+ * so a password set before this rule still works.
+ */
+export const newPasswordSchema = signInPasswordSchema
+  .check(singleLineText('Password', { abort: true }))
+  .refine((password) => /[a-z]/.test(password) && /[A-Z]/.test(password), 'Password must contain both uppercase and lowercase letters');
 
 export const nameSchema = z
   .string({ error: 'Full name is required' })
@@ -39,7 +44,7 @@ export const nameSchema = z
   .min(1, { error: 'Full name is required', abort: true })
   .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`)
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
-  .refine(hasNoNulCharacter, 'Name contains an invalid character');
+  .check(singleLineText('Name'));
 
 export const signInInputSchema = z.object({
   email: emailSchema,

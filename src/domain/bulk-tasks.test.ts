@@ -109,6 +109,18 @@ describe('bulkCreateInputSchema', () => {
     expect(bulkCreateInputSchema.safeParse({ text: `${numbered(5000)}\n\n\n  \n`, eventId: 1 }).success).toBe(true);
   });
 
+  it('names the first line holding a control character, counting task lines', () => {
+    expect(fieldsOf({ text: 'Book venue\n\nHire\u0000band\nPrint\u001Bbadges', eventId: 1 })).toEqual({
+      text: 'Line 2 cannot contain control characters',
+    });
+    expect(fieldsOf({ text: 'Book venue\n\u0000', eventId: 1 })).toEqual({ text: 'Line 2 cannot contain control characters' });
+    expect(fieldsOf({ text: 'Book\tvenue', eventId: 1 })).toEqual({ text: 'Line 1 cannot contain control characters' });
+  });
+
+  it('accepts line breaks of any kind and white space around a line', () => {
+    expect(bulkCreateInputSchema.safeParse({ text: '\tBook venue \r\nHire band\rPrint badges\n', eventId: 1 }).success).toBe(true);
+  });
+
   it('names the first line that is too long for a title', () => {
     const text = ['short', 'x'.repeat(200), 'y'.repeat(201), 'z'.repeat(300)].join('\n');
     expect(fieldsOf({ text, eventId: 1 })).toEqual({ text: 'Line 3 is too long: a task title can have at most 200 characters' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNulCharacter } from './common.ts';
+import { controlCharactersMessage, hasNoControlCharacters } from './common.ts';
 import { addDays, todaySchema, type CalendarDate } from './dates.ts';
 import { TASK_MESSAGES, taskEventIdSchema, TITLE_MAX_LENGTH, type TaskPriority, type TaskStatus } from './tasks.ts';
 
@@ -16,6 +16,7 @@ export const BULK_MESSAGES = {
   tooManyLines: (count: number) =>
     `Please enter at most ${BULK_MAX_LINES.toLocaleString('en-US')} tasks at once (this list has ${count.toLocaleString('en-US')})`,
   lineTooLong: (line: number) => `Line ${line} is too long: a task title can have at most ${TITLE_MAX_LENGTH} characters`,
+  lineControlCharacters: (line: number) => controlCharactersMessage(`Line ${line}`),
   noneCreated: 'No tasks were created successfully',
   clearConfirm: 'Are you sure you want to clear all tasks? This action cannot be undone.',
   replaceConfirm: 'This will replace your current tasks. Continue?',
@@ -81,7 +82,9 @@ const bulkTextSchema = z
       context.addIssue({ code: 'custom', message: BULK_MESSAGES.lineTooLong(tooLong + 1) });
       return;
     }
-    if (!hasNoNulCharacter(text)) context.addIssue({ code: 'custom', message: TASK_MESSAGES.invalidCharacter });
+    // Each line becomes a title, a one-line field: line breaks separate tasks, nothing else may be a control character.
+    const withControl = lines.findIndex((line) => !hasNoControlCharacters(line));
+    if (withControl !== -1) context.addIssue({ code: 'custom', message: BULK_MESSAGES.lineControlCharacters(withControl + 1) });
   });
 
 export const bulkCreateInputSchema = z.object({

@@ -1,14 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { hasNoNulCharacter, idParamsSchema, idSchema, searchQuerySchema } from './common.ts';
+import { z } from 'zod';
+import { hasNoControlCharacters, idParamsSchema, idSchema, multiLineText, searchQuerySchema, singleLineText } from './common.ts';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
-describe('hasNoNulCharacter', () => {
-  it('spots a NUL anywhere in the text', () => {
-    expect(hasNoNulCharacter('Tech Conference')).toBe(true);
-    expect(hasNoNulCharacter('Tech\u0000')).toBe(false);
-    expect(hasNoNulCharacter('\u0000')).toBe(false);
+describe('hasNoControlCharacters', () => {
+  const c0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code));
+  const c1 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(0x80 + code));
+  const lineCharacters = ['\t', '\n', '\r'];
+
+  it('accepts printable text in any script, emoji and non-breaking spaces', () => {
+    for (const text of ['Tech Conference', 'Café «Nord» – 2026', '東京 🎉', 'a\u00A0b', 'x\u00A0\u2028y', '']) {
+      expect(hasNoControlCharacters(text)).toBe(true);
+    }
+  });
+
+  it('spots every C0 control, DEL and every C1 control anywhere in one-line text', () => {
+    for (const control of [...c0, '\u007F', ...c1]) {
+      expect(hasNoControlCharacters(`Tech${control}Conference`), JSON.stringify(control)).toBe(false);
+      expect(hasNoControlCharacters(control), JSON.stringify(control)).toBe(false);
+    }
+  });
+
+  it('lets multi-line text keep tab, line feed and carriage return, and nothing else', () => {
+    expect(hasNoControlCharacters('Agenda:\r\n\t- talks\n\t- dinner', { multiLine: true })).toBe(true);
+    for (const control of [...c0.filter((character) => !lineCharacters.includes(character)), '\u007F', ...c1]) {
+      expect(hasNoControlCharacters(`line${control}`, { multiLine: true }), JSON.stringify(control)).toBe(false);
+    }
+  });
+});
+
+describe('singleLineText and multiLineText', () => {
+  const name = z.string().trim().check(singleLineText('Name'));
+  const notes = z.string().trim().check(multiLineText('Notes'));
+
+  it('name the field in their message', () => {
+    expect(messageOf(name.safeParse('Ann\u0000Lee'))).toBe('Name cannot contain control characters');
+    expect(messageOf(name.safeParse('Ann\u001BLee'))).toBe('Name cannot contain control characters');
+    expect(messageOf(name.safeParse('Ann\tLee'))).toBe('Name cannot contain control characters');
+    expect(messageOf(notes.safeParse('first\u0000'))).toBe('Notes cannot contain control characters');
+  });
+
+  it('check the trimmed text, so surrounding white space is simply dropped', () => {
+    expect(name.parse('\tAnn Lee\n')).toBe('Ann Lee');
+    expect(notes.parse('first\n\tsecond\r\nthird')).toBe('first\n\tsecond\r\nthird');
+  });
+
+  it('with abort, stop the later checks of the field', () => {
+    const email = z
+      .string()
+      .check(singleLineText('Email', { abort: true }))
+      .refine((value) => value.includes('@'), 'Not an email');
+    expect(email.safeParse('ann\u0000').error?.issues.map((issue) => issue.message)).toEqual(['Email cannot contain control characters']);
   });
 });
 
@@ -51,7 +95,8 @@ describe('searchQuerySchema', () => {
 
   it.each([
     ['x'.repeat(201), 'Search must be at most 200 characters'],
-    ['a\u0000b', 'Search contains an invalid character'],
+    ['a\u0000b', 'Search cannot contain control characters'],
+    ['a\u001Bb', 'Search cannot contain control characters'],
   ])('refuses %j', (q, message) => {
     expect(messageOf(searchQuerySchema.safeParse(q))).toBe(message);
   });

@@ -177,8 +177,12 @@ describe('createEventInputSchema', () => {
     [{ endDate: '2026-05-31' }, 'endDate', 'End date cannot be before the start date'],
     [{ startDate: '0000-01-01' }, 'startDate', 'Start date must be between 1900-01-01 and 9999-12-31'],
     [{ endDate: '1899-12-31' }, 'endDate', 'End date must be between 1900-01-01 and 9999-12-31'],
-    [{ name: 'Tech\u0000Conference' }, 'name', 'Event name contains an invalid character'],
-    [{ description: 'Annual\u0000conference' }, 'description', 'Event description contains an invalid character'],
+    [{ name: 'Tech\u0000Conference' }, 'name', 'Event name cannot contain control characters'],
+    [{ name: 'Tech\u001B[31mConference' }, 'name', 'Event name cannot contain control characters'],
+    [{ name: 'Tech\tConference' }, 'name', 'Event name cannot contain control characters'],
+    [{ description: 'Annual\u0000conference' }, 'description', 'Event description cannot contain control characters'],
+    [{ description: 'Annual\u0007conference' }, 'description', 'Event description cannot contain control characters'],
+    [{ description: 'Annual\u0085conference' }, 'description', 'Event description cannot contain control characters'],
   ])('%j → %s: %s', (override, field, message) => {
     const result = createEventInputSchema.safeParse({ ...valid, ...override });
     expect(result.success).toBe(false);
@@ -264,7 +268,15 @@ describe('listEventsQuerySchema', () => {
     });
   });
 
-  it('refuses a search with a NUL character', () => {
-    expect(fieldErrors(listEventsQuerySchema.safeParse({ q: 'a\u0000b' }))).toEqual({ q: 'Search contains an invalid character' });
+  it('refuses a search with a control character', () => {
+    expect(fieldErrors(listEventsQuerySchema.safeParse({ q: 'a\u0000b' }))).toEqual({ q: 'Search cannot contain control characters' });
+    expect(fieldErrors(listEventsQuerySchema.safeParse({ q: 'a\u001Bb' }))).toEqual({ q: 'Search cannot contain control characters' });
+  });
+
+  it('refuses an offset past 10,000', () => {
+    expect(listEventsQuerySchema.safeParse({ offset: '10000' }).success).toBe(true);
+    expect(fieldErrors(listEventsQuerySchema.safeParse({ offset: '10001' }))).toEqual({
+      offset: 'Offset must be at most 10,000: narrow the search or filters to reach later rows',
+    });
   });
 });

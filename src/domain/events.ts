@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNulCharacter, idParamsSchema, SEARCH_MAX_LENGTH, searchQuerySchema } from './common.ts';
+import { idParamsSchema, multiLineText, SEARCH_MAX_LENGTH, searchQuerySchema, singleLineText } from './common.ts';
 import {
   calendarDateSchema,
   dateOutOfRangeMessage,
@@ -10,7 +10,7 @@ import {
   todaySchema,
   type CalendarDate,
 } from './dates.ts';
-import { paginationQuerySchema } from './pagination.ts';
+import { pageSchema, paginationQuerySchema } from './pagination.ts';
 
 export const EVENT_NAME_MAX_LENGTH = 200;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
@@ -19,10 +19,8 @@ export const EVENT_SEARCH_MAX_LENGTH = SEARCH_MAX_LENGTH;
 export const EVENT_MESSAGES = {
   nameRequired: 'Event name is required',
   nameTooLong: `Event name must be at most ${EVENT_NAME_MAX_LENGTH} characters`,
-  nameInvalidCharacter: 'Event name contains an invalid character',
   descriptionRequired: 'Event description is required',
   descriptionTooLong: `Event description must be at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters`,
-  descriptionInvalidCharacter: 'Event description contains an invalid character',
   startDateRequired: 'Start date is required',
   startDateInvalid: 'Start date must be a valid date (YYYY-MM-DD)',
   startDateOutOfRange: dateOutOfRangeMessage('Start date'),
@@ -114,8 +112,8 @@ export function eventPrefix(name: string | null | undefined): string {
 // Input schemas
 
 /** No `abort` here: an aborted field would keep the end-date check from running alongside it. */
-function requiredText(required: string, max: number, tooLong: string, invalidCharacter: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong).refine(hasNoNulCharacter, invalidCharacter);
+function requiredText(required: string, max: number, tooLong: string, textCheck: z.core.$ZodCheck<string>) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong).check(textCheck);
 }
 
 const startDateSchema = calendarDateSchema(EVENT_MESSAGES.startDateInvalid, {
@@ -153,13 +151,13 @@ export const eventFormSchema = z
       EVENT_MESSAGES.nameRequired,
       EVENT_NAME_MAX_LENGTH,
       EVENT_MESSAGES.nameTooLong,
-      EVENT_MESSAGES.nameInvalidCharacter,
+      singleLineText('Event name'),
     ),
     description: requiredText(
       EVENT_MESSAGES.descriptionRequired,
       EVENT_DESCRIPTION_MAX_LENGTH,
       EVENT_MESSAGES.descriptionTooLong,
-      EVENT_MESSAGES.descriptionInvalidCharacter,
+      multiLineText('Event description'),
     ),
     startDate: startDateSchema,
     endDate: endDateSchema,
@@ -229,3 +227,21 @@ export const listEventsQuerySchema = paginationQuerySchema.extend({
   today: todayQuerySchema.shape.today,
 });
 export type ListEventsQuery = z.infer<typeof listEventsQuerySchema>;
+
+/**
+ * GET /api/events/options: the pickers' query. `q` matches the name anywhere, ignoring case; `id`
+ * asks for one event only (the name of a chosen event that is not on the page the picker shows).
+ */
+export const eventOptionsQuerySchema = paginationQuerySchema.extend({
+  q: searchQuerySchema,
+  id: eventIdParamsSchema.shape.id.optional().describe('Only this event (none when it is not one of yours)'),
+});
+export type EventOptionsQuery = z.infer<typeof eventOptionsQuerySchema>;
+
+/** An event as a picker offers it: no dates, no counts. */
+export const eventOptionSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'EventOption' });
+export type EventOption = z.infer<typeof eventOptionSchema>;
+
+/** `total` counts the events matching `q` (and `id`). */
+export const eventOptionListSchema = pageSchema(eventOptionSchema);
+export type EventOptionList = z.infer<typeof eventOptionListSchema>;

@@ -135,6 +135,11 @@ describe('createTaskInputSchema', () => {
     [{ title: 'ok', eventId: 1, assigneeId: 'abc' }, 'assigneeId', 'Please select a team member'],
     [{ title: 'ok', eventId: 1, priority: 'urgent' }, 'priority', 'Priority must be high, medium or low'],
     [{ title: 'ok', eventId: 1, status: 'done' }, 'status', 'Status must be one of To Do, In Progress, Completed or Overdue'],
+    [{ title: 'Book\u0000venue', eventId: 1 }, 'title', 'Title cannot contain control characters'],
+    [{ title: 'Book\u001Bvenue', eventId: 1 }, 'title', 'Title cannot contain control characters'],
+    [{ title: 'Book\nvenue', eventId: 1 }, 'title', 'Title cannot contain control characters'],
+    [{ title: 'ok', eventId: 1, description: 'Call\u0000them' }, 'description', 'Description cannot contain control characters'],
+    [{ title: 'ok', eventId: 1, description: 'Call\u007Fthem' }, 'description', 'Description cannot contain control characters'],
   ])('%j is refused on %s with %s', (input, path, message) => {
     expect(firstError(createTaskInputSchema.safeParse(input))).toEqual({ path, message });
   });
@@ -142,6 +147,11 @@ describe('createTaskInputSchema', () => {
   it('allows due dates from 1900 to 9999', () => {
     expect(createTaskInputSchema.safeParse({ title: 'ok', eventId: 1, dueDate: '1900-01-01' }).success).toBe(true);
     expect(createTaskInputSchema.safeParse({ title: 'ok', eventId: 1, dueDate: '9999-12-31' }).success).toBe(true);
+  });
+
+  it('keeps tabs and line breaks in a description', () => {
+    const description = 'Agenda:\r\n\t- talks\n\t- dinner';
+    expect(createTaskInputSchema.parse({ title: 'ok', eventId: 1, description }).description).toBe(description);
   });
 
   it('allows a title of exactly 200 characters', () => {
@@ -159,6 +169,10 @@ describe('updateTaskInputSchema', () => {
   it('checks the fields it is given', () => {
     expect(firstError(updateTaskInputSchema.safeParse({ title: '' }))).toEqual({ path: 'title', message: 'Title is required' });
     expect(firstError(updateTaskInputSchema.safeParse({ eventId: null }))).toEqual({ path: 'eventId', message: 'Please select an event' });
+    expect(firstError(updateTaskInputSchema.safeParse({ description: '\u0000' }))).toEqual({
+      path: 'description',
+      message: 'Description cannot contain control characters',
+    });
   });
 });
 
@@ -189,6 +203,8 @@ describe('listTasksQuerySchema', () => {
     [{ today: '22/11/2026' }, 'today'],
     [{ today: '9901-01-01' }, 'today'],
     [{ limit: '501' }, 'limit'],
+    [{ offset: '10001' }, 'offset'],
+    [{ q: 'venue\u0000' }, 'q'],
   ])('refuses %j', (query, path) => {
     expect(firstError(listTasksQuerySchema.safeParse(query))?.path).toBe(path);
   });

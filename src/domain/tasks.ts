@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedIdSchema, hasNoNulCharacter, idParamsSchema, idSchema, searchQuerySchema } from './common.ts';
+import { coercedIdSchema, idParamsSchema, idSchema, multiLineText, searchQuerySchema, singleLineText } from './common.ts';
 import { calendarDateSchema, dateOutOfRangeMessage, todaySchema, type CalendarDate } from './dates.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
@@ -44,7 +44,6 @@ export const TASK_MESSAGES = {
   untitled: 'Untitled Task',
   noEvent: 'No Event',
   unassigned: 'Unassigned',
-  invalidCharacter: 'Text cannot contain NUL characters',
 } as const;
 
 /** The message the inline status badge shows when its task is gone. */
@@ -98,13 +97,13 @@ const titleSchema = z
   .trim()
   .min(1, { error: TASK_MESSAGES.titleRequired, abort: true })
   .max(TITLE_MAX_LENGTH, TASK_MESSAGES.titleTooLong)
-  .refine(hasNoNulCharacter, TASK_MESSAGES.invalidCharacter);
+  .check(singleLineText('Title'));
 
 const descriptionSchema = z
   .string({ error: TASK_MESSAGES.descriptionTooLong })
   .trim()
   .max(DESCRIPTION_MAX_LENGTH, TASK_MESSAGES.descriptionTooLong)
-  .refine(hasNoNulCharacter, TASK_MESSAGES.invalidCharacter);
+  .check(multiLineText('Description'));
 
 export const taskEventIdSchema = idSchema(TASK_MESSAGES.eventRequired, TASK_MESSAGES.eventNotFound);
 

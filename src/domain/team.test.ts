@@ -204,6 +204,11 @@ describe('createMemberInputSchema (the API: the team service\'s messages)', () =
     [{ role: 'r'.repeat(101) }, 'role', 'Role must be at most 100 characters'],
     [{ code: 'TC-123' }, 'code', 'User ID must look like TC-12345678'],
     [{ today: '2026-02-30' }, 'today', 'Today must be a date as YYYY-MM-DD'],
+    [{ name: 'Jordan\u0000Smith' }, 'name', 'Name cannot contain control characters'],
+    [{ name: 'Jordan\u001BSmith' }, 'name', 'Name cannot contain control characters'],
+    [{ email: 'jordan\u0000@example.com' }, 'email', 'Email cannot contain control characters'],
+    [{ company: 'Acme\u0000' }, 'company', 'Company cannot contain control characters'],
+    [{ role: 'Stage\u009Bmanager' }, 'role', 'Role cannot contain control characters'],
   ])('%j → %s: %s', (override, field, message) => {
     expect(messages({ ...valid, ...override })[field]).toBe(message);
   });
@@ -237,6 +242,10 @@ describe('updateMemberInputSchema (the API)', () => {
     [{ name: 'y'.repeat(51) }, 'name', 'Name must be less than 50 characters'],
     [{ name: 'Sam Lee', email: 'sam@' }, 'email', 'Invalid email format'],
     [{ name: 'Sam Lee', status: 'archived' }, 'status', 'Status must be active, inactive or pending'],
+    [{ name: 'Sam\u0000Lee' }, 'name', 'Name cannot contain control characters'],
+    [{ name: 'Sam Lee', email: 'sam\u001B@example.com' }, 'email', 'Email cannot contain control characters'],
+    [{ name: 'Sam Lee', company: 'Acme\tLtd' }, 'company', 'Company cannot contain control characters'],
+    [{ name: 'Sam Lee', role: '\u0000' }, 'role', 'Role cannot contain control characters'],
   ])('%j → %s: %s', (input, field, message) => {
     expect(messagesOf(updateMemberInputSchema, input)[field]).toBe(message);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, initialsOf, isEmailAddress } from './auth.ts';
-import { hasNoNulCharacter, idParamsSchema, idSchema, MAX_ID, SEARCH_MAX_LENGTH, searchQuerySchema } from './common.ts';
+import { idParamsSchema, idSchema, MAX_ID, SEARCH_MAX_LENGTH, searchQuerySchema, singleLineText } from './common.ts';
 import { todaySchema } from './dates.ts';
 import { pageSchema, paginationQuerySchema } from './pagination.ts';
 import { taskStatusCountsSchema } from './tasks.ts';
@@ -128,7 +128,7 @@ function optionalTextSchema(label: string) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(MEMBER_TEXT_MAX_LENGTH, { error: `${label} must be at most ${MEMBER_TEXT_MAX_LENGTH} characters`, abort: true })
-    .refine(hasNoNulCharacter, `${label} contains an invalid character`);
+    .check(singleLineText(label));
 }
 
 export const memberStatusSchema = z.enum(MEMBER_STATUSES, { error: 'Status must be active, inactive or pending' });
@@ -141,13 +141,14 @@ export function memberInputSchemas(messages: MemberMessages) {
     .min(1, { error: messages.nameRequired, abort: true })
     .min(MEMBER_NAME_MIN_LENGTH, { error: messages.nameTooShort, abort: true })
     .max(MEMBER_NAME_MAX_LENGTH, { error: messages.nameTooLong, abort: true })
-    .refine(hasNoNulCharacter, 'Name contains an invalid character');
+    .check(singleLineText('Name'));
 
   /** Optional: '' means no email. */
   const email = z
     .string({ error: messages.invalidEmail })
     .trim()
     .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
+    .check(singleLineText('Email', { abort: true }))
     .refine((value) => value === '' || isEmailAddress(value), messages.invalidEmail);
 
   const create = z.object({
@@ -246,3 +247,32 @@ export const memberListSchema = pageSchema(memberSchema).extend({
   eventCount: z.number().int(),
 });
 export type MemberList = z.infer<typeof memberListSchema>;
+
+/**
+ * GET /api/team-members/options: the member pickers' query. `q` matches the name or the user ID
+ * anywhere, ignoring case; `eventId` keeps one event's members (none for an event that is not the
+ * caller's); `id` asks for one member only (the name of a chosen member not on the page shown).
+ */
+export const memberOptionsQuerySchema = paginationQuerySchema.extend({
+  eventId: listMembersQuerySchema.shape.eventId,
+  id: memberIdParamsSchema.shape.id.optional().describe('Only this member (none when it is not one of yours)'),
+  q: searchQuerySchema,
+});
+export type MemberOptionsQuery = z.infer<typeof memberOptionsQuerySchema>;
+
+/** A team member as a picker offers one: "Jordan Lee (TC-12345042)", of which event. */
+export const memberOptionSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The user ID, e.g. TC-12345042. */
+    code: z.string(),
+    eventId: z.number().int(),
+    eventName: z.string(),
+  })
+  .meta({ id: 'TeamMemberOption' });
+export type MemberOption = z.infer<typeof memberOptionSchema>;
+
+/** `total` counts the members matching the filters. */
+export const memberOptionListSchema = pageSchema(memberOptionSchema);
+export type MemberOptionList = z.infer<typeof memberOptionListSchema>;

@@ -16,6 +16,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('bounds PostgreSQL connections and statements, 5 and 30 seconds unless told otherwise', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 30_000 });
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseTimeouts).toEqual({
+      connectMs: 2_000,
+      statementMs: 0,
+    });
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS must be a number/);
+  });
+
   it('names the bad variable and the value it got', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT must be a number \(got "abc"\)/);

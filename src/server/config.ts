@@ -12,22 +12,38 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   SQLITE_PATH: z.string().min(1).default('./data/eventry.db'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://events.example.com' }).optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  SIGN_UP_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  SIGN_IN_FAILURES_BEFORE_DELAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(900).default(60),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(2),
 });
 
 export interface Config {
   port: number;
   host: string;
   database: { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
+  /** PostgreSQL only: how long a new connection and a single statement may take. */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   logLevel: string;
   trustProxy: boolean;
   /** Where users reach the app; when set, only this origin may make state-changing requests. */
   publicUrl?: URL;
-  /** Sign-in attempts allowed per client and email per minute. */
+  /** Sign-in attempts allowed per client address per minute, whatever the email. */
   signInRateLimit: number;
+  /** Sign-up attempts allowed per client address per hour. */
+  signUpRateLimit: number;
+  /** Failed sign-ins for one email, from any address, before each further attempt has to wait. */
+  signInFailuresBeforeDelay: number;
+  /** That wait doubles with each failure from one second up to this. */
+  signInMaxDelaySeconds: number;
+  /** Password hashes and checks computed at once; more wait their turn. */
+  passwordHashConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -53,9 +69,14 @@ export function loadConfig(env: Env = process.env): Config {
     database: values.DATABASE_URL
       ? { dialect: 'postgres', url: values.DATABASE_URL }
       : { dialect: 'sqlite', path: values.SQLITE_PATH },
+    databaseTimeouts: { connectMs: values.DATABASE_CONNECT_TIMEOUT_MS, statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS },
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     publicUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL) : undefined,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
+    signUpRateLimit: values.SIGN_UP_RATE_LIMIT,
+    signInFailuresBeforeDelay: values.SIGN_IN_FAILURES_BEFORE_DELAY,
+    signInMaxDelaySeconds: values.SIGN_IN_MAX_DELAY_SECONDS,
+    passwordHashConcurrency: values.PASSWORD_HASH_CONCURRENCY,
   };
 }

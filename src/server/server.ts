@@ -4,19 +4,23 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { deleteExpiredSessions } from './auth/sessions-repository.ts';
+import { deleteExpiredThrottles } from './auth/throttle-repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
-  const database = createDatabase(config.database);
-  await migrateToLatest(database.db);
+  // Migrations may rewrite whole tables: they run on a connection without the statement time-out.
+  const migrations = createDatabase(config.database, { ...config.databaseTimeouts, statementMs: 0 });
+  await migrateToLatest(migrations.db).finally(() => migrations.db.destroy());
+  const database = createDatabase(config.database, config.databaseTimeouts);
 
   const webDir = fileURLToPath(new URL('../../web/', import.meta.url));
   const app = await buildApp({ config, database, webDir });
 
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    deleteExpiredThrottles(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'auth throttle sweep failed'));
   }, HOUR_MS);
   sweep.unref();
 

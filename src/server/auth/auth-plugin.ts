@@ -17,7 +17,10 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session cookie on every API request and exposes the user as `request.user`. */
+/**
+ * Reads the session cookie on every request of the scope it is registered in (the /api plugin) and
+ * exposes the user as `request.user`; fastify-plugin lets that scope's routes see `requireUser`.
+ */
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
@@ -25,7 +28,7 @@ export const authPlugin = fp(
     // onRequest, so a signed-out request is refused (401) before its body is even validated.
     app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || !request.url.startsWith('/api/')) return;
+      if (!token) return;
       const session = await findSession(app.db, token);
       if (!session) return;
       request.user = toUser(session.user);

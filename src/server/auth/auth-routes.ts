@@ -1,25 +1,46 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, signInInputSchema, signUpInputSchema, userSchema } from '../../domain/auth.ts';
+import type { Config } from '../config.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { upgradePasswordHash } from './password-upgrade.ts';
+import { createPasswordHasher } from './passwords.ts';
 import { createSession, deleteSession } from './sessions-repository.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
+import { createAuthThrottle, type Refusal } from './throttle.ts';
 import { createUser, EmailTakenError, findUserByEmail, toUser } from './users-repository.ts';
 
 const userResponseSchema = z.object({ user: userSchema });
 const meResponseSchema = z.object({ user: userSchema.nullable() });
 
 export interface AuthRoutesOptions {
-  signInRateLimit: number;
+  config: Pick<
+    Config,
+    'signUpRateLimit' | 'signInRateLimit' | 'signInFailuresBeforeDelay' | 'signInMaxDelaySeconds' | 'passwordHashConcurrency'
+  >;
+  /** Epoch milliseconds for the sign-up and sign-in limits; tests move it on instead of waiting. */
+  clock?: () => number;
 }
 
-function emailKey(body: unknown): string {
-  const email = typeof body === 'object' && body !== null && 'email' in body ? String(body.email) : '';
-  return email.trim().toLowerCase();
+function tooManyRequests(reply: FastifyReply, refusal: Refusal): HttpError {
+  reply.header('retry-after', String(refusal.retryAfterSeconds));
+  return new HttpError(429, AUTH_MESSAGES.tooManyRequests);
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, clock }) => {
+  const passwords = createPasswordHasher(config.passwordHashConcurrency);
+  const throttle = createAuthThrottle(
+    app.db,
+    {
+      signUpsPerAddressPerHour: config.signUpRateLimit,
+      signInsPerAddressPerMinute: config.signInRateLimit,
+      signInFailuresBeforeDelay: config.signInFailuresBeforeDelay,
+      signInMaxDelayMs: config.signInMaxDelaySeconds * 1000,
+    },
+    clock,
+  );
+
   app.post(
     '/sign-up',
     {
@@ -27,15 +48,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Create an account and sign in',
         body: signUpInputSchema,
-        response: { 201: userResponseSchema, ...errorResponses(400, 403, 409) },
+        response: { 201: userResponseSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
+      const refusal = await throttle.admitSignUp(request.ip);
+      if (refusal) throw tooManyRequests(reply, refusal);
       if (await findUserByEmail(app.db, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
       let user;
       try {
-        user = await createUser(app.db, { name, email, passwordHash: await hashPassword(password) });
+        user = await createUser(app.db, { name, email, passwordHash: await passwords.hash(password) });
       } catch (error) {
         if (error instanceof EmailTakenError) throw new HttpError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
         throw error;
@@ -49,14 +72,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/sign-in',
     {
-      config: {
-        rateLimit: {
-          max: options.signInRateLimit,
-          timeWindow: '1 minute',
-          hook: 'preValidation',
-          keyGenerator: (request) => `${request.ip}|${emailKey(request.body)}`,
-        },
-      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -66,10 +81,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      const refusal = await throttle.admitSignIn(request.ip, email);
+      if (refusal) throw tooManyRequests(reply, refusal);
       const user = await findUserByEmail(app.db, email);
-      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+      if (!(await passwords.verify(user?.password_hash, password)) || !user) {
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
+      await throttle.signInSucceeded(email);
+      await upgradePasswordHash(app.db, passwords, user, password);
       const session = await createSession(app.db, user.id);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return { user: toUser(user) };

@@ -10,12 +10,14 @@ declare module 'fastify' {
   }
 }
 
-/** Makes the database available as `app.db` and closes it with the app. */
+/** Makes the database available as `app.db`, logs its lost connections and closes it with the app. */
 export const databasePlugin = fp<{ handle: DatabaseHandle }>(
   async (app, { handle }) => {
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
+    const stopLogging = handle.onConnectionError((error) => app.log.error({ err: error }, 'database connection lost'));
     app.addHook('onClose', async () => {
+      stopLogging();
       await handle.db.destroy();
     });
   },

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as createUsersAndSessions from './migrations/2026-11-22T10-00_create-users-and-sessions.ts';
 import * as createEvents from './migrations/2026-11-22T10-10_create-events.ts';
 import * as createTeamMembers from './migrations/2026-11-22T10-20_create-team-members.ts';
@@ -24,8 +24,17 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** `schema` names the PostgreSQL schema that holds the migration bookkeeping, when not the default. */
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  await migrate(db, schema, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up (or down) to `name` and no further; for tests of one migration. */
+export async function migrateTo(db: Kysely<any>, name: string, schema?: string): Promise<void> {
+  await migrate(db, schema, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Kysely<any>, schema: string | undefined, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

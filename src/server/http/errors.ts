@@ -7,6 +7,8 @@ export const errorResponseSchema = z
     error: z.object({
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
+      /** On a 500: the id of the request, also in the log line that holds what went wrong. */
+      requestId: z.string().optional(),
     }),
   })
   .meta({ id: 'ErrorResponse' });
@@ -36,7 +38,16 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
-const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/**
+ * A failure of ours: logged whole (message, stack, cause) under the request's id; the client gets a
+ * generic message and that id, never the internals.
+ */
+function sendInternalError(request: FastifyRequest, reply: FastifyReply, error: unknown, what: string) {
+  request.log.error({ err: error }, what);
+  return reply.status(500).send({ error: { message: INTERNAL_ERROR_MESSAGE, requestId: request.id } });
+}
 
 /** Field → first message, and all messages joined with commas, from zod-style issues. */
 export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
@@ -60,16 +71,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: { message: error.message, fields: error.fields } });
     }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ error: { message: INTERNAL_ERROR_MESSAGE } });
-    }
+    if (isResponseSerializationError(error)) return sendInternalError(request, reply, error, 'response did not match its schema');
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: { message: error.message } });
     }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { message: INTERNAL_ERROR_MESSAGE } });
+    return sendInternalError(request, reply, error, 'request failed');
   });
 }
 

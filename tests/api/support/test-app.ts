@@ -1,15 +1,44 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../src/server/config.ts';
 import { createPostgresDatabase, createSqliteDatabase, type DatabaseHandle } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { LogSecretWatch } from './log-secrets.ts';
 
 export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
-async function createTestDatabase(): Promise<{ handle: DatabaseHandle; schema?: string; dispose: () => Promise<void> }> {
-  if (dialect === 'sqlite') return { handle: createSqliteDatabase(':memory:'), dispose: async () => {} };
+interface TestDatabase {
+  handle: DatabaseHandle;
+  schema?: string;
+  /** Another connection to the same database, as a second app instance would open. */
+  connectAgain: () => DatabaseHandle;
+  dispose: () => Promise<void>;
+}
+
+async function createTestDatabase(onDisk = false): Promise<TestDatabase> {
+  if (dialect === 'sqlite' && !onDisk) {
+    return {
+      handle: createSqliteDatabase(':memory:'),
+      connectAgain: () => {
+        throw new Error('an in-memory database has one connection: create the test app with onDisk: true');
+      },
+      dispose: async () => {},
+    };
+  }
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventry-test-'));
+    const file = path.join(dir, 'test.db');
+    return {
+      handle: createSqliteDatabase(file),
+      connectAgain: () => createSqliteDatabase(file),
+      dispose: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
 
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL API tests');
@@ -21,6 +50,7 @@ async function createTestDatabase(): Promise<{ handle: DatabaseHandle; schema?: 
   return {
     schema,
     handle: createPostgresDatabase({ url, searchPath: schema, maxConnections: 20 }),
+    connectAgain: () => createPostgresDatabase({ url, searchPath: schema, maxConnections: 5 }),
     dispose: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -36,25 +66,62 @@ export interface TestApp {
   app: App;
   /** One API request as the user whose session `cookie` carries; signed out without one. */
   call: (method: Method, url: string, cookie?: string, payload?: object) => Promise<LightMyRequestResponse>;
+  /** A second app over the same database, as another instance of the server would be; closed with this one. */
+  startAnotherInstance: (options?: { config?: Partial<Config>; clock?: () => number }) => Promise<App>;
   close: () => Promise<void>;
 }
 
-/** A fresh app on a fresh, migrated database of the dialect this project runs (TEST_DIALECT). */
+/** The suite signs many users up from one address; a test of these limits sets them lower. */
+const RELAXED_AUTH_LIMITS = { SIGN_UP_RATE_LIMIT: '100000', SIGN_IN_RATE_LIMIT: '100000', SIGN_IN_FAILURES_BEFORE_DELAY: '100000' };
+
+/**
+ * A fresh app on a fresh, migrated database of the dialect this project runs (TEST_DIALECT).
+ * `onDisk` keeps a SQLite database in a file, so that another instance can open it too.
+ * `routes` registers extra routes (at the root) before the app is ready.
+ * Without a `logger`, the app logs at debug level into memory, and `close()` fails when a password,
+ * cookie or session token the test sent or received shows in that log.
+ */
 export async function createTestApp(
-  options: { config?: Partial<Config>; logger?: FastifyServerOptions['logger']; webDir?: string } = {},
+  options: {
+    config?: Partial<Config>;
+    logger?: FastifyServerOptions['logger'];
+    webDir?: string;
+    clock?: () => number;
+    onDisk?: boolean;
+    routes?: (app: App) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
-  const { handle, schema, dispose } = await createTestDatabase();
+  const { handle, schema, connectAgain, dispose } = await createTestDatabase(options.onDisk);
   await migrateToLatest(handle.db, schema);
-  const config = { ...loadConfig({}), ...options.config };
-  const app = await buildApp({ config, database: handle, logger: options.logger ?? false, webDir: options.webDir });
+  const config = { ...loadConfig(RELAXED_AUTH_LIMITS), ...options.config };
+  const secrets = options.logger === undefined ? new LogSecretWatch() : undefined;
+  const logger = options.logger ?? secrets?.logger;
+  const app = await buildApp({ config, database: handle, logger, webDir: options.webDir, clock: options.clock });
+  await options.routes?.(app);
   await app.ready();
+  secrets?.watch(app);
+  const others: App[] = [];
   return {
     app,
     call: (method, url, cookie, payload) =>
       app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) }),
+    startAnotherInstance: async (more = {}) => {
+      const other = await buildApp({
+        config: { ...loadConfig(RELAXED_AUTH_LIMITS), ...more.config },
+        database: connectAgain(),
+        logger: secrets?.logger ?? false,
+        clock: more.clock,
+      });
+      others.push(other);
+      await other.ready();
+      secrets?.watch(other);
+      return other;
+    },
     close: async () => {
+      await Promise.all(others.map((other) => other.close()));
       await app.close();
       await dispose();
+      secrets?.assertNoSecretLogged();
     },
   };
 }

@@ -1,0 +1,88 @@
+import { isIPv6 } from 'node:net';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { claimAttempt, clearFailures, countHit, type Backoff } from './throttle-repository.ts';
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const FIRST_DELAY_MS = SECOND_MS;
+const FAILURE_MEMORY_MS = 15 * MINUTE_MS;
+
+export interface AuthLimits {
+  signUpsPerAddressPerHour: number;
+  signInsPerAddressPerMinute: number;
+  signInFailuresBeforeDelay: number;
+  signInMaxDelayMs: number;
+}
+
+/** The wait after each failure past the free ones: 1 s, 2 s, 4 s… and then the cap, again and again. */
+export function signInDelays(maxDelayMs: number): number[] {
+  const delays: number[] = [];
+  for (let delay = FIRST_DELAY_MS; delay < maxDelayMs; delay *= 2) delays.push(delay);
+  delays.push(maxDelayMs);
+  return delays;
+}
+
+/**
+ * The part of a client address that one client controls: the address itself, or for IPv6 its /64
+ * network, since one host is commonly handed a whole /64 to pick addresses from.
+ */
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const address = ip.split('%')[0]!.toLowerCase();
+  const mappedIpv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mappedIpv4) return mappedIpv4[1]!;
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const full = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${full.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
+export interface Refusal {
+  retryAfterSeconds: number;
+}
+
+export interface AuthThrottle {
+  admitSignUp(ip: string): Promise<Refusal | undefined>;
+  /** Counts the attempt against the address and, as a failure until `signInSucceeded`, against the email. */
+  admitSignIn(ip: string, email: string): Promise<Refusal | undefined>;
+  signInSucceeded(email: string): Promise<void>;
+}
+
+/** The sign-up and sign-in limits, counted in the database so they hold across app instances. */
+export function createAuthThrottle(db: Kysely<Database>, limits: AuthLimits, clock: () => number = Date.now): AuthThrottle {
+  const backoff: Backoff = {
+    freeFailures: limits.signInFailuresBeforeDelay,
+    delaysMs: signInDelays(limits.signInMaxDelayMs),
+    memoryMs: Math.max(FAILURE_MEMORY_MS, limits.signInMaxDelayMs),
+  };
+  const refusal = (retryAtMs: number, nowMs: number): Refusal => ({
+    retryAfterSeconds: Math.max(1, Math.ceil((retryAtMs - nowMs) / SECOND_MS)),
+  });
+  const withinLimit = async (key: string, max: number, windowMs: number, nowMs: number) => {
+    const { hits, resetsAtMs } = await countHit(db, key, windowMs, nowMs);
+    return hits <= max ? undefined : refusal(resetsAtMs, nowMs);
+  };
+  const emailKey = (email: string) => `signin:email:${email}`;
+
+  return {
+    async admitSignUp(ip) {
+      return withinLimit(`signup:ip:${addressKey(ip)}`, limits.signUpsPerAddressPerHour, HOUR_MS, clock());
+    },
+
+    async admitSignIn(ip, email) {
+      const nowMs = clock();
+      const overAddress = await withinLimit(`signin:ip:${addressKey(ip)}`, limits.signInsPerAddressPerMinute, MINUTE_MS, nowMs);
+      if (overAddress) return overAddress;
+      const claim = await claimAttempt(db, emailKey(email), backoff, nowMs);
+      return claim.accepted ? undefined : refusal(claim.retryAtMs, nowMs);
+    },
+
+    async signInSucceeded(email) {
+      await clearFailures(db, emailKey(email));
+    },
+  };
+}

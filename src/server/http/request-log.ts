@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * At debug level (LOG_LEVEL=debug or trace), each request is logged with its headers and body, and each
+ * answer with its headers: what it takes to follow a request while debugging. Cookies, authorization
+ * headers, passwords and tokens in these lines are censored by the logger's `redact` paths (see
+ * loggerOptions in app.ts). Register it first, so a request refused by an early hook is logged too.
+ * At other levels no hook is added.
+ */
+export function registerDebugRequestLog(app: FastifyInstance) {
+  if (app.log.level !== 'debug' && app.log.level !== 'trace') return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.log.debug({ headers: request.headers }, 'request headers');
+    done();
+  });
+  // The body as parsed, before it is checked, so a refused body is seen too.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body !== undefined) request.log.debug({ body: request.body }, 'request body');
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.debug({ responseHeaders: reply.getHeaders() }, 'response headers');
+    done();
+  });
+}

@@ -1,0 +1,302 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
+import { createEvent, createMember, createTask } from './support/fixtures.ts';
+import { createTestApp, signUp, uniqueEmail, VALID_PASSWORD, type Method, type TestApp } from './support/test-app.ts';
+
+/** Every request below reaches the server as http://localhost:3000, unless it says otherwise. */
+const HOST = 'localhost:3000';
+const OWN_ORIGIN = `http://${HOST}`;
+const FOREIGN_ORIGIN = 'https://evil.example';
+const PUBLIC_URL = new URL('https://events.example.com');
+
+type Headers = Record<string, string>;
+
+// The routes under test come from the OpenAPI document, so a new state-changing route is covered too.
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const STATE_CHANGING = ['post', 'put', 'patch', 'delete'];
+const documentResponse = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+if (documentResponse.statusCode !== 200) throw new Error(`no OpenAPI document: ${documentResponse.statusCode} ${documentResponse.body}`);
+const documentPaths: Record<string, Record<string, unknown>> = documentResponse.json().paths;
+const routes = Object.entries(documentPaths).flatMap(([path, operations]) =>
+  Object.keys(operations)
+    .filter((method) => STATE_CHANGING.includes(method))
+    .map((method) => ({ method: method.toUpperCase() as Method, path, name: `${method.toUpperCase()} ${path}` })),
+);
+
+/** A signed-in owner with one event, team member and task, whose ids fill the routes' path parameters. */
+async function seed(app: TestApp['app']) {
+  const owner = await signUp(app);
+  const event = await createEvent(app, owner.cookie);
+  const member = await createMember(app, owner.cookie, event.id);
+  const task = await createTask(app, owner.cookie, { title: 'Book venue', eventId: event.id });
+  const ids: Record<string, number> = { events: event.id, 'team-members': member.id, tasks: task.id };
+  // Sample data only fills an account that has no events yet.
+  const emptyAccount = await signUp(app);
+  return { app, owner, event, ids, emptyAccount };
+}
+type Fixture = Awaited<ReturnType<typeof seed>>;
+interface RouteRequest {
+  cookie: string;
+  payload?: object;
+}
+
+const signUpRequest = (email = uniqueEmail('xsite')): RouteRequest => ({
+  cookie: '',
+  payload: { name: 'Test Organiser', email, password: VALID_PASSWORD },
+});
+
+/**
+ * A request each route accepts from its own origin and that changes data, so a refusal below is the
+ * guard's doing, and an unchanged database proves the request did nothing.
+ */
+const validRequests: Record<string, (f: Fixture) => RouteRequest> = {
+  'POST /api/auth/sign-up': () => signUpRequest(),
+  'POST /api/auth/sign-in': (f) => ({ cookie: '', payload: { email: f.owner.email, password: f.owner.password } }),
+  'POST /api/auth/sign-out': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/events': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Planted Event', description: 'x', startDate: '2030-07-01' } }),
+  'PATCH /api/events/{id}': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Renamed', description: 'x', startDate: '2030-07-02' } }),
+  'DELETE /api/events/{id}': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/team-members': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Planted Member', eventId: f.event.id } }),
+  'PATCH /api/team-members/{id}': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Renamed Member' } }),
+  'DELETE /api/team-members/{id}': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/tasks': (f) => ({ cookie: f.owner.cookie, payload: { title: 'Planted task', eventId: f.event.id } }),
+  'POST /api/tasks/bulk': (f) => ({ cookie: f.owner.cookie, payload: { text: 'Planted one\nPlanted two', eventId: f.event.id } }),
+  'PATCH /api/tasks/{id}': (f) => ({ cookie: f.owner.cookie, payload: { title: 'Renamed task' } }),
+  'PUT /api/tasks/{id}/status': (f) => ({ cookie: f.owner.cookie, payload: { status: 'completed' } }),
+  'DELETE /api/tasks/{id}': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/sample-data': (f) => ({ cookie: f.emptyAccount.cookie, payload: { today: '2030-01-15' } }),
+};
+
+/** The route's path with its parameters replaced by the id of the seeded row of that resource. */
+function concretePath(path: string, f: Fixture) {
+  const resource = path.split('/')[2]!;
+  return path.replace(/\{[^}]+\}/g, String(f.ids[resource] ?? 1));
+}
+
+function send(app: TestApp['app'], method: Method, url: string, request: RouteRequest, headers: Headers) {
+  return app.inject({
+    method,
+    url,
+    headers: { host: HOST, ...(request.cookie ? { cookie: request.cookie } : {}), ...headers },
+    ...(request.payload ? { payload: request.payload } : {}),
+  });
+}
+
+/** Every row the API can write, to prove a refused request changed nothing. */
+async function snapshot(app: TestApp['app']) {
+  const tables = ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log'] as const;
+  const rows = await Promise.all(tables.map((table) => app.db.selectFrom(table).selectAll().execute()));
+  return Object.fromEntries(tables.map((table, i) => [table, rows[i]!.map((row) => JSON.stringify(row)).sort()]));
+}
+
+function expectRefused(response: LightMyRequestResponse, label: string) {
+  expect({ status: response.statusCode, message: response.json().error?.message }, label).toEqual({
+    status: 403,
+    message: AUTH_MESSAGES.crossOrigin,
+  });
+}
+
+/** The router may not know the spelling (404, before any handler), or the guard refuses it (403). */
+function expectNotServed(response: LightMyRequestResponse, label: string) {
+  if (response.statusCode === 404) expect(response.json().error.message, label).toMatch(/^No such endpoint: /);
+  else expectRefused(response, label);
+}
+
+const encodeLetter = (letter: string) => `%${letter.charCodeAt(0).toString(16).toUpperCase()}`;
+const encodeLetters = (segment: string) => segment.replace(/[a-z]/gi, encodeLetter);
+const encodeFirstLetter = (segment: string) => segment.replace(/[a-z]/i, encodeLetter);
+
+/** Other spellings of an /api URL: `decoded` ones name the same route once the router has decoded them. */
+function spellings(url: string): { label: string; url: string; decoded: boolean }[] {
+  const [, , second, ...rest] = url.split('/');
+  return [
+    { label: 'plain', url, decoded: true },
+    { label: 'percent-encoded /api', url: url.replace(/^\/api\//, '/%61pi/'), decoded: true },
+    { label: 'percent-encoded second segment', url: ['', 'api', encodeFirstLetter(second!), ...rest].join('/'), decoded: true },
+    { label: 'every letter percent-encoded', url: url.split('/').map(encodeLetters).join('/'), decoded: true },
+    { label: 'trailing slash', url: `${url}/`, decoded: true },
+    { label: 'query string', url: `${url}?via=link`, decoded: true },
+    { label: 'doubled leading slash', url: `/${url}`, decoded: false },
+    { label: 'doubled slash after /api', url: url.replace(/^\/api\//, '/api//'), decoded: false },
+    { label: 'upper-case /API/', url: url.replace(/^\/api\//, '/API/'), decoded: false },
+    { label: 'encoded slash', url: url.replace(/^\/api\//, '/api%2F'), decoded: false },
+  ];
+}
+
+/** Without PUBLIC_URL the allowed origin is the request's own: same scheme, host and port. */
+const refusedWithoutPublicUrl: [string, Headers][] = [
+  ['another site', { origin: FOREIGN_ORIGIN }],
+  ['Origin: null', { origin: 'null' }],
+  ['a trailing dot in the host', { origin: 'http://localhost.:3000' }],
+  ['another port', { origin: 'http://localhost:3001' }],
+  ['another scheme', { origin: 'https://localhost:3000' }],
+  ['another scheme claimed by X-Forwarded-Proto without TRUST_PROXY', { origin: 'https://localhost:3000', 'x-forwarded-proto': 'https' }],
+  ['a sibling host', { origin: 'http://evil.localhost:3000' }],
+  ['a malformed Origin', { origin: 'localhost:3000' }],
+  ['an Origin with a path', { origin: `${OWN_ORIGIN}/app` }],
+  ['no Origin and a foreign Referer', { referer: `${FOREIGN_ORIGIN}/trap.html` }],
+  ['no Origin and a Referer from another port', { referer: 'http://localhost:3001/app/tasks' }],
+  ['no Origin and a malformed Referer', { referer: 'not a url' }],
+  ['no Origin, no Referer, a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
+];
+
+/** With PUBLIC_URL set, only its origin is allowed, even when the request's own Host says otherwise. */
+const refusedWithPublicUrl: [string, Headers][] = [
+  ["the request's own Host", { origin: OWN_ORIGIN }],
+  ["the request's own Host, also in the Host header", { origin: 'http://events.internal:8080', host: 'events.internal:8080' }],
+  ['another site', { origin: FOREIGN_ORIGIN }],
+  ['Origin: null', { origin: 'null' }],
+  ['another scheme', { origin: 'http://events.example.com' }],
+  ['another port', { origin: 'https://events.example.com:8443' }],
+  ['a trailing dot in the host', { origin: 'https://events.example.com.' }],
+  ['no Origin and a Referer of the own Host', { referer: `${OWN_ORIGIN}/app` }],
+  ['no Origin and a foreign Referer', { referer: `${FOREIGN_ORIGIN}/trap.html` }],
+];
+
+function requestFor(name: string, f: Fixture) {
+  const build = validRequests[name];
+  if (!build) throw new Error(`add a request that ${name} accepts to validRequests`);
+  return build(f);
+}
+
+describe('state-changing routes in the OpenAPI document', () => {
+  it('are found, for auth and every resource', () => {
+    expect(routes.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['POST /api/auth/sign-up', 'DELETE /api/events/{id}', 'PUT /api/tasks/{id}/status']),
+    );
+    expect(routes.map((route) => route.name).sort()).toEqual(Object.keys(validRequests).sort());
+  });
+});
+
+describe('without PUBLIC_URL', () => {
+  it.each(routes)('$name refuses a foreign Origin in every spelling of its URL, and changes nothing', async ({ method, path, name }) => {
+    const f = await seed(t.app);
+    const url = concretePath(path, f);
+    const before = await snapshot(t.app);
+    for (const spelling of spellings(url)) {
+      const response = await send(t.app, method, spelling.url, requestFor(name, f), { origin: FOREIGN_ORIGIN });
+      const label = `${spelling.label}: ${method} ${spelling.url}`;
+      if (spelling.decoded) expectRefused(response, label);
+      else expectNotServed(response, label);
+    }
+    expect(await snapshot(t.app)).toEqual(before);
+  });
+
+  it.each(routes)('$name refuses other origins and foreign Referers, and accepts its own origin', async ({ method, path, name }) => {
+    const f = await seed(t.app);
+    const url = concretePath(path, f);
+    const before = await snapshot(t.app);
+    for (const [label, headers] of refusedWithoutPublicUrl) {
+      expectRefused(await send(t.app, method, url, requestFor(name, f), headers), label);
+    }
+    expect(await snapshot(t.app)).toEqual(before);
+
+    const accepted = await send(t.app, method, url, requestFor(name, f), { origin: OWN_ORIGIN });
+    expect(accepted.statusCode, accepted.body).toBeGreaterThanOrEqual(200);
+    expect(accepted.statusCode, accepted.body).toBeLessThan(300);
+    // The same request did change data once allowed: the unchanged snapshot above is the guard's doing.
+    expect(await snapshot(t.app)).not.toEqual(before);
+  });
+
+  it('creates no user from a cross-origin sign-up, whatever the spelling or origin', async () => {
+    const emails: string[] = [];
+    const attempts = [
+      ...spellings('/api/auth/sign-up').map(({ url }) => ({ url, headers: { origin: FOREIGN_ORIGIN } })),
+      ...refusedWithoutPublicUrl.map(([, headers]) => ({ url: '/api/auth/sign-up', headers })),
+    ];
+    for (const { url, headers } of attempts) {
+      const email = uniqueEmail('xsite');
+      emails.push(email);
+      const response = await send(t.app, 'POST', url, signUpRequest(email), headers);
+      expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(400);
+    }
+    const created = await t.app.db.selectFrom('users').select('email').where('email', 'in', emails).execute();
+    expect(created).toEqual([]);
+  });
+
+  it.each<[string, Headers]>([
+    ['its own origin', { origin: OWN_ORIGIN }],
+    ['its own origin, the default port left out', { origin: 'http://localhost', host: 'localhost:80' }],
+    ['no Origin and no Referer (an API client)', {}],
+    ['no Origin and a Referer of its own origin', { referer: `${OWN_ORIGIN}/auth?next=/app` }],
+    ['no Origin and a same-origin fetch', { 'sec-fetch-site': 'same-origin' }],
+  ])('accepts a sign-up from %s', async (_label, headers) => {
+    const email = uniqueEmail('same');
+    const response = await send(t.app, 'POST', '/api/auth/sign-up', signUpRequest(email), headers);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await t.app.db.selectFrom('users').select('email').where('email', '=', email).execute()).toHaveLength(1);
+  });
+
+  it('loads the session for every spelling of an /api URL', async () => {
+    const { cookie, user } = await signUp(t.app);
+    for (const url of ['/api/auth/me', '/%61pi/auth/me', '/api/%61uth/me']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.json(), url).toEqual({ user: expect.objectContaining({ id: user.id }) });
+    }
+  });
+
+  it('keeps refusing a foreign Origin on an unknown /api path', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/nothing-here', headers: { host: HOST, origin: FOREIGN_ORIGIN } });
+    expectRefused(response, 'POST /api/nothing-here');
+    const sameOrigin = await t.app.inject({ method: 'POST', url: '/api/nothing-here', headers: { host: HOST, origin: OWN_ORIGIN } });
+    expect(sameOrigin.statusCode).toBe(404);
+    expect(sameOrigin.json()).toEqual({ error: { message: 'No such endpoint: POST /api/nothing-here' } });
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ config: { trustProxy: true } });
+  });
+  afterAll(() => proxied.close());
+
+  const signUpVia = (headers: Headers) =>
+    send(proxied.app, 'POST', '/api/auth/sign-up', signUpRequest(uniqueEmail('proxy')), headers);
+
+  it('takes the scheme and host the proxy forwards', async () => {
+    const forwarded = { host: 'localhost:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'events.example.com' };
+    expect((await signUpVia({ ...forwarded, origin: 'https://events.example.com' })).statusCode).toBe(201);
+    expectRefused(await signUpVia({ ...forwarded, origin: 'http://events.example.com' }), 'scheme the proxy did not forward');
+    expectRefused(await signUpVia({ ...forwarded, origin: OWN_ORIGIN }), 'host behind the proxy');
+  });
+});
+
+describe('with PUBLIC_URL set', () => {
+  let pub: TestApp;
+  beforeAll(async () => {
+    pub = await createTestApp({ config: { publicUrl: PUBLIC_URL } });
+  });
+  afterAll(() => pub.close());
+
+  it.each(routes)('$name accepts only the origin of PUBLIC_URL', async ({ method, path, name }) => {
+    const f = await seed(pub.app);
+    const url = concretePath(path, f);
+    const before = await snapshot(pub.app);
+    for (const [label, headers] of refusedWithPublicUrl) {
+      expectRefused(await send(pub.app, method, url, requestFor(name, f), headers), label);
+    }
+    for (const spelling of spellings(url).filter(({ decoded }) => decoded)) {
+      expectRefused(await send(pub.app, method, spelling.url, requestFor(name, f), { origin: OWN_ORIGIN }), spelling.label);
+    }
+    expect(await snapshot(pub.app)).toEqual(before);
+
+    const accepted = await send(pub.app, method, url, requestFor(name, f), { origin: PUBLIC_URL.origin });
+    expect(accepted.statusCode, accepted.body).toBeGreaterThanOrEqual(200);
+    expect(accepted.statusCode, accepted.body).toBeLessThan(300);
+    expect(await snapshot(pub.app)).not.toEqual(before);
+  });
+
+  it.each<[string, Headers]>([
+    ['the origin of PUBLIC_URL', { origin: PUBLIC_URL.origin }],
+    ['the origin of PUBLIC_URL, whatever the Host header', { origin: PUBLIC_URL.origin, host: 'events.internal:8080' }],
+    ['no Origin and a Referer on PUBLIC_URL', { referer: `${PUBLIC_URL.origin}/app/tasks` }],
+    ['no Origin and no Referer (an API client)', {}],
+  ])('accepts a sign-up from %s', async (_label, headers) => {
+    const response = await send(pub.app, 'POST', '/api/auth/sign-up', signUpRequest(uniqueEmail('pub')), headers);
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});
