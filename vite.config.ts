@@ -9,7 +9,11 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in what the server sends (`vite build --sourcemap` for a local analysis; the
+    // server refuses .map files anyway). The manifest (dist/web/.vite/manifest.json, never served)
+    // tells `npm run bench:client` which chunks each page loads.
+    sourcemap: false,
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '../support/fixtures.ts';
 
 export interface CreatedEvent {
@@ -76,4 +76,22 @@ export function taskRow(page: Page, title: string) {
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Picks an option of a combobox as a user does: opens the list, types `search` when given (the
+ * list then asks the server), and clicks the option named `option`.
+ */
+export async function choose(combobox: Locator, option: string, { search }: { search?: string } = {}) {
+  // Found by its id from here on: an open list may share the words of the box's label ("Events").
+  const box = combobox.page().locator(`[id="${await combobox.getAttribute('id')}"]`);
+  await box.click();
+  if (search !== undefined) await box.fill(search);
+  await box.page().getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** The options a combobox's open list shows. */
+export function optionsOf(page: Page) {
+  return page.getByRole('listbox').getByRole('option');
 }

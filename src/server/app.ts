@@ -1,7 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -11,7 +10,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES } from '../domain/auth.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { databasePlugin } from './db/database-plugin.ts';
@@ -19,7 +17,10 @@ import { authPlugin } from './auth/auth-plugin.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { eventsRoutes } from './events/events-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
-import { HttpError, registerErrorHandling, sendNotFound } from './http/errors.ts';
+import { registerErrorHandling, sendNotFound } from './http/errors.ts';
+import { registerApiCompression } from './http/compression.ts';
+import { requestIdGenerator, registerRequestIdHeader } from './http/request-id.ts';
+import { registerDebugRequestLog } from './http/request-log.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { sampleDataRoutes } from './sample-data/sample-data-routes.ts';
@@ -32,22 +33,41 @@ export interface AppOptions {
   /** Folder of the built web client; omitted in API tests. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Epoch milliseconds for the sign-up and sign-in limits; defaults to Date.now. */
+  clock?: () => number;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** `stream`: where the lines go; standard output when omitted. */
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
+    stream,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      paths: [
+        // Fastify's request and response lines
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        // the debug lines of http/request-log.ts
+        'headers.cookie',
+        'headers.authorization',
+        'headers["proxy-authorization"]',
+        'responseHeaders["set-cookie"]',
+        // a password or token in a logged body or object
+        '*.password',
+        '*.confirmPassword',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
   };
 }
 
-export async function buildApp({ config, database, webDir, logger }: AppOptions) {
+export async function buildApp({ config, database, webDir, logger, clock }: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator({ trustForwarded: config.trustProxy }),
     bodyLimit: 2 * 1024 * 1024,
     // Collection routes are registered as '' under their prefix, so the OpenAPI document names
     // them /api/events rather than /api/events/; the router still answers both spellings.
@@ -57,6 +77,8 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestIdHeader(app);
+  registerDebugRequestLog(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -77,13 +99,7 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyRequests),
-  });
   await app.register(databasePlugin, { handle: database });
-  await app.register(authPlugin);
-  registerSameOriginGuard(app, config.publicUrl);
 
   await app.register(swagger, {
     openapi: {
@@ -97,8 +113,15 @@ export async function buildApp({ config, database, webDir, logger }: AppOptions)
 
   await app.register(
     async (api) => {
+      // In the /api scope, not matched on request.url: they run for every route registered here and for
+      // unknown /api paths, whatever spelling of the URL the router decoded (/%61pi/…). Guard first, so
+      // a cross-origin request never touches its session.
+      registerSameOriginGuard(api, config.publicUrl);
+      await api.register(authPlugin);
+      api.setNotFoundHandler(sendNotFound);
+      await registerApiCompression(api);
       await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: '/auth', signInRateLimit: config.signInRateLimit });
+      await api.register(authRoutes, { prefix: '/auth', config, clock });
       await api.register(teamRoutes, { prefix: '/team-members' });
       await api.register(eventsRoutes, { prefix: '/events' });
       await api.register(tasksRoutes, { prefix: '/tasks' });

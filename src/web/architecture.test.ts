@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const webRoot = path.dirname(new URL(import.meta.url).pathname);
 const featuresRoot = path.join(webRoot, 'features');
+const entitiesRoot = path.join(webRoot, 'entities');
 const srcRoot = path.dirname(webRoot);
 
 function sourceFiles(dir: string): string[] {
@@ -29,6 +30,36 @@ describe('architecture', () => {
           if (!relative.startsWith('..') && relative.split(path.sep)[0] !== feature) {
             crossings.push(`${path.relative(srcRoot, file)} → ${path.relative(srcRoot, target)}`);
           }
+        }
+      }
+    }
+    expect(crossings).toEqual([]);
+  });
+
+  // Layers, from the bottom: domain; components and lib; entities (the account's records as every
+  // feature shows them: event and member options and their pickers); features; the app's routes.
+  // Each imports only from the layers below it.
+  it('an entity imports no feature and no other entity', () => {
+    const crossings: string[] = [];
+    for (const entity of fs.readdirSync(entitiesRoot)) {
+      for (const file of sourceFiles(path.join(entitiesRoot, entity))) {
+        for (const target of relativeImports(file)) {
+          const inFeatures = !path.relative(featuresRoot, target).startsWith('..');
+          const entityRelative = path.relative(entitiesRoot, target);
+          const inOtherEntity = !entityRelative.startsWith('..') && entityRelative.split(path.sep)[0] !== entity;
+          if (inFeatures || inOtherEntity) crossings.push(`${path.relative(srcRoot, file)} → ${path.relative(srcRoot, target)}`);
+        }
+      }
+    }
+    expect(crossings).toEqual([]);
+  });
+
+  it('shared components and lib import no entity and no feature', () => {
+    const crossings: string[] = [];
+    for (const file of [...sourceFiles(path.join(webRoot, 'components')), ...sourceFiles(path.join(webRoot, 'lib'))]) {
+      for (const target of relativeImports(file)) {
+        if (!path.relative(featuresRoot, target).startsWith('..') || !path.relative(entitiesRoot, target).startsWith('..')) {
+          crossings.push(`${path.relative(srcRoot, file)} → ${path.relative(srcRoot, target)}`);
         }
       }
     }

@@ -112,8 +112,8 @@ describe('validation', () => {
     [{ startDate: '0000-01-01' }, 'startDate', 'Start date must be between 1900-01-01 and 9999-12-31'],
     [{ startDate: '1899-12-31' }, 'startDate', 'Start date must be between 1900-01-01 and 9999-12-31'],
     [{ endDate: '0000-01-01' }, 'endDate', 'End date must be between 1900-01-01 and 9999-12-31'],
-    [{ name: 'Tech\u0000Conference' }, 'name', 'Event name contains an invalid character'],
-    [{ description: 'Annual\u0000conference' }, 'description', 'Event description contains an invalid character'],
+    [{ name: 'Tech\u0000Conference' }, 'name', 'Event name cannot contain control characters'],
+    [{ description: 'Annual\u0000conference' }, 'description', 'Event description cannot contain control characters'],
   ])('create %j is refused on %s with "%s" and stores nothing', async (override, field, message) => {
     const { cookie, user } = await signUp(t.app);
     const response = await t.call('POST', '/api/events', cookie, { ...valid, ...override });

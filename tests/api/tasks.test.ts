@@ -124,7 +124,7 @@ describe('create, read, edit and delete', () => {
     [{ title: 'Valid', dueDate: '0000-01-01' }, 'dueDate', 'Due date must be between 1900-01-01 and 9999-12-31'],
     [{ title: 'Valid', priority: 'urgent' }, 'priority', 'Priority must be high, medium or low'],
     [{ title: 'Valid', status: 'done' }, 'status', 'Status must be one of To Do, In Progress, Completed or Overdue'],
-    [{ title: 'Valid\u0000' }, 'title', 'Text cannot contain NUL characters'],
+    [{ title: 'Valid\u0000' }, 'title', 'Title cannot contain control characters'],
     [{ title: 'Valid', eventId: 99_999_999_999 }, 'eventId', 'Event not found'],
   ])('refuses %j with its message on the field and stores nothing', async (override, field, message) => {
     const before = await taskCount(event.id);

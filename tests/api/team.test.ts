@@ -154,7 +154,7 @@ describe('adding a member', () => {
     [{ company: 'c'.repeat(101) }, 'company', 'Company must be at most 100 characters'],
     [{ role: 'r'.repeat(101) }, 'role', 'Role must be at most 100 characters'],
     [{ code: 'TC-1234' }, 'code', 'User ID must look like TC-12345678'],
-    [{ name: 'Nul\u0000Name' }, 'name', 'Name contains an invalid character'],
+    [{ name: 'Nul\u0000Name' }, 'name', 'Name cannot contain control characters'],
     [{ today: '22/11/2026' }, 'today', 'Today must be a date as YYYY-MM-DD'],
     [{ today: '0000-01-01' }, 'today', 'Today must be between 1900-01-01 and 9900-12-31'],
   ])('%j is refused with 400 "%s: %s" and stores nothing', async (override, field, message) => {

@@ -73,6 +73,61 @@ export interface TaskStatusLogTable {
   changed_at: Timestamp;
 }
 
+/** One counter of the sign-up and sign-in limits, keyed like `signup:ip:203.0.113.9`. */
+export interface AuthThrottleTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds: when the counter is forgotten. */
+  expires_at_ms: number;
+  /** Epoch milliseconds: no further attempt is accepted before this. */
+  blocked_until_ms: Generated<number>;
+}
+
+/**
+ * Counters kept by database triggers (migration 2026-11-23T10-20): read, never written, by the app.
+ * `assigned` is 1 for tasks with an assignee, 0 for the rest. A row exists only while its count is
+ * above zero.
+ */
+export interface OwnerTaskCountsTable {
+  owner_id: number;
+  status: string;
+  assigned: number;
+  task_count: number;
+}
+
+export interface EventTaskCountsTable {
+  owner_id: number;
+  event_id: number;
+  status: string;
+  assigned: number;
+  task_count: number;
+}
+
+export interface AssigneeTaskCountsTable {
+  owner_id: number;
+  assignee_id: number;
+  event_id: number;
+  status: string;
+  task_count: number;
+}
+
+/** Tasks not completed with a due date, per due month ('month', first day) and per due day ('day'). */
+export interface OpenTaskDueCountsTable {
+  owner_id: number;
+  period: 'month' | 'day';
+  period_start: CalendarDate;
+  status: string;
+  assigned: number;
+  task_count: number;
+}
+
+export interface EventMemberCountsTable {
+  owner_id: number;
+  event_id: number;
+  status: string;
+  member_count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -80,4 +135,10 @@ export interface Database {
   team_members: TeamMembersTable;
   tasks: TasksTable;
   task_status_log: TaskStatusLogTable;
+  auth_throttle: AuthThrottleTable;
+  owner_task_counts: OwnerTaskCountsTable;
+  event_task_counts: EventTaskCountsTable;
+  assignee_task_counts: AssigneeTaskCountsTable;
+  open_task_due_counts: OpenTaskDueCountsTable;
+  event_member_counts: EventMemberCountsTable;
 }

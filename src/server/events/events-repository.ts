@@ -38,15 +38,18 @@ function selectEvents(db: Kysely<Database>, ownerId: number) {
       'events.created_at',
       'events.updated_at',
       'users.name as created_by',
+      // From the counters the database keeps per event (a few rows each), not by counting tasks.
       eb
-        .selectFrom('tasks')
-        .select(eb.fn.countAll<number>().as('count'))
-        .whereRef('tasks.event_id', '=', 'events.id')
+        .selectFrom('event_task_counts as counts')
+        .select(sql<number>`coalesce(sum(counts.task_count), 0)`.as('count'))
+        .whereRef('counts.owner_id', '=', 'events.owner_id')
+        .whereRef('counts.event_id', '=', 'events.id')
         .as('task_count'),
       eb
-        .selectFrom('team_members')
-        .select(eb.fn.countAll<number>().as('count'))
-        .whereRef('team_members.event_id', '=', 'events.id')
+        .selectFrom('event_member_counts as counts')
+        .select(sql<number>`coalesce(sum(counts.member_count), 0)`.as('count'))
+        .whereRef('counts.owner_id', '=', 'events.owner_id')
+        .whereRef('counts.event_id', '=', 'events.id')
         .as('member_count'),
     ]);
 }
@@ -137,6 +140,7 @@ export async function findOwnedEvent(
     .executeTakeFirst();
 }
 
+/** Inserts the event and reads it back (creator, counts) in one transaction. */
 export async function createEvent(
   db: Kysely<Database>,
   ownerId: number,
@@ -144,25 +148,27 @@ export async function createEvent(
   today: CalendarDate,
 ): Promise<Event> {
   const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('events')
-    .values({
-      owner_id: ownerId,
-      name: input.name,
-      description: input.description,
-      start_date: input.startDate,
-      end_date: input.endDate,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const event = await findEvent(db, ownerId, id, today);
-  if (!event) throw new Error(`event ${id} vanished after insert`);
-  return event;
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('events')
+      .values({
+        owner_id: ownerId,
+        name: input.name,
+        description: input.description,
+        start_date: input.startDate,
+        end_date: input.endDate,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const event = await findEvent(trx, ownerId, id, today);
+    if (!event) throw new Error(`event ${id} vanished after insert`);
+    return event;
+  });
 }
 
-/** Replaces the editable fields; undefined when the owner has no such event. */
+/** Replaces the editable fields and reads the event back, in one transaction; undefined when the owner has no such event. */
 export async function updateEvent(
   db: Kysely<Database>,
   ownerId: number,
@@ -170,24 +176,54 @@ export async function updateEvent(
   input: UpdateEventInput,
   today: CalendarDate,
 ): Promise<Event | undefined> {
-  const result = await db
-    .updateTable('events')
-    .set({
-      name: input.name,
-      description: input.description,
-      start_date: input.startDate,
-      end_date: input.endDate,
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return undefined;
-  return findEvent(db, ownerId, id, today);
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('events')
+      .set({
+        name: input.name,
+        description: input.description,
+        start_date: input.startDate,
+        end_date: input.endDate,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    return findEvent(trx, ownerId, id, today);
+  });
 }
 
 /** Deletes the event with its tasks and team members (foreign keys cascade); false when not found. */
 export async function deleteEvent(db: Kysely<Database>, ownerId: number, id: number): Promise<boolean> {
   const result = await db.deleteFrom('events').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+export interface EventOptionsFilter {
+  q?: string;
+  id?: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The owner's events as the pickers offer them: id and name only, A to Z ignoring case (then by id),
+ * with the number matching. Nothing is counted per event, so a long list costs one ordered read.
+ */
+export async function listEventOptions(db: Kysely<Database>, ownerId: number, filter: EventOptionsFilter) {
+  const { q, id, limit, offset } = filter;
+  let matching = db.selectFrom('events').where('events.owner_id', '=', ownerId);
+  if (id !== undefined) matching = matching.where('events.id', '=', id);
+  if (q) matching = matching.where((eb) => anyColumnContains(eb, ['events.name'], q));
+
+  const items = await matching
+    .select(['events.id', 'events.name'])
+    .orderBy(sql`lower(events.name)`)
+    .orderBy('events.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { items, total: Number(total), limit, offset };
 }

@@ -4,6 +4,8 @@ import {
   createEventInputSchema,
   EVENT_MESSAGES,
   eventIdParamsSchema,
+  eventOptionListSchema,
+  eventOptionsQuerySchema,
   eventSchema,
   listEventsQuerySchema,
   todayQuerySchema,
@@ -12,7 +14,7 @@ import {
 import { pageSchema } from '../../domain/pagination.ts';
 import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
 import { errorResponses, notFound } from '../http/errors.ts';
-import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from './events-repository.ts';
+import { createEvent, deleteEvent, findEvent, listEventOptions, listEvents, updateEvent } from './events-repository.ts';
 
 const eventResponseSchema = z.object({ event: eventSchema });
 
@@ -34,6 +36,27 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listEvents(app.db, ownerId(request), request.query),
+  );
+
+  app.get(
+    '/options',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "The signed-in user's events for a picker: id and name, A to Z, searched and paged",
+        description:
+          'Ordered by name ignoring case, then id. `q` matches the name anywhere, ignoring case; `id` answers that one event ' +
+          "(an empty list when it is not one of the caller's). `total` counts the matching events. No dates or counts: " +
+          'what a selector needs, cheap enough to ask again on every keystroke.',
+        security: sessionSecurity,
+        querystring: eventOptionsQuerySchema,
+        response: { 200: eventOptionListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { q, id, limit, offset } = request.query;
+      return listEventOptions(app.db, ownerId(request), { q: q || undefined, id, limit, offset });
+    },
   );
 
   app.get(

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; every other path that is not a
  * file (a client-side route such as /app/tasks) gets index.html, which is never cached.
+ *
+ * The build writes a Brotli (.br) and a gzip (.gz) copy next to each text file
+ * (scripts/precompress.mjs); the one the browser accepts is sent as is, with `Vary: Accept-Encoding`.
+ * Source maps and dot-files (the build manifest in .vite/) are never sent, even if a build left some there.
  */
 export async function registerWebClient(app: FastifyInstance, webDir: string) {
   const indexFile = path.join(webDir, 'index.html');
@@ -16,6 +20,9 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
   await app.register(fastifyStatic, {
     root: webDir,
     index: false,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    allowedPath: (pathname) => !/\.map$/i.test(pathname),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -23,7 +30,7 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
   });
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
-  function sendIndex(reply: import('fastify').FastifyReply) {
+  function sendIndex(reply: FastifyReply) {
     return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
   }
 

@@ -1,4 +1,13 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import {
+  sql,
+  type AliasedSelectQueryBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { PlannedTask } from '../../domain/bulk-tasks.ts';
 import type { CalendarDate } from '../../domain/dates.ts';
 import {
@@ -36,47 +45,67 @@ type Db = Kysely<Database>;
 
 type TaskFilters = Omit<ListTasksQuery, 'limit' | 'offset' | 'today'>;
 
+/**
+ * Tasks not completed, written out literally: the partial indexes of open tasks (migration
+ * 2026-11-23T10-20) serve only queries that repeat their condition word for word.
+ */
+const isOpen = sql<SqlBool>`tasks.status <> 'completed'`;
+
+/**
+ * The trigram full-text query (SQLite) that every task containing `text` matches: all of its
+ * three-character pieces. It finds candidates only, a superset of the matches, so the exact LIKE
+ * still decides; undefined when `text` is too short to have a piece.
+ */
+function trigramCandidatesQuery(text: string): string | undefined {
+  const characters = [...text];
+  if (characters.length < 3) return undefined;
+  const pieces = new Set<string>();
+  for (let start = 0; start + 3 <= characters.length; start += 1) pieces.add(characters.slice(start, start + 3).join(''));
+  return [...pieces].map((piece) => `"${piece.replaceAll('"', '""')}"`).join(' AND ');
+}
+
 /** The WHERE clause of a task list, on the tasks table alone so every index on it can serve. */
-function taskFilter(eb: ExpressionBuilder<Database, 'tasks'>, ownerId: number, filters: TaskFilters) {
-  const conditions: Expression<SqlBool>[] = [eb('tasks.owner_id', '=', ownerId)];
+function taskFilter(eb: ExpressionBuilder<Database, 'tasks'>, ownerId: number, filters: TaskFilters, fullText: boolean) {
+  const candidates = filters.q && fullText ? trigramCandidatesQuery(filters.q) : undefined;
+  const conditions: Expression<SqlBool>[] = [
+    // With search candidates, the unary plus keeps SQLite from walking all the owner's tasks by
+    // index instead of looking up the candidates.
+    candidates ? sql<SqlBool>`+tasks.owner_id = ${ownerId}` : eb('tasks.owner_id', '=', ownerId),
+  ];
   if (filters.eventId !== undefined) conditions.push(eb('tasks.event_id', '=', filters.eventId));
   if (filters.memberId !== undefined) conditions.push(eb('tasks.assignee_id', '=', filters.memberId));
   if (filters.unassigned === 'true') conditions.push(eb('tasks.assignee_id', 'is', null));
   if (filters.status !== undefined) conditions.push(eb('tasks.status', '=', filters.status));
-  if (filters.q) conditions.push(anyColumnContains(eb, ['tasks.title', 'tasks.description'], filters.q));
+  if (filters.q) {
+    if (candidates) conditions.push(sql<SqlBool>`tasks.id in (select rowid from tasks_search where tasks_search match ${candidates})`);
+    conditions.push(anyColumnContains(eb, ['tasks.title', 'tasks.description'], filters.q));
+  }
   return eb.and(conditions);
 }
 
-function isFiltered(filters: TaskFilters): boolean {
-  return (
-    filters.eventId !== undefined ||
-    filters.memberId !== undefined ||
-    filters.unassigned === 'true' ||
-    filters.status !== undefined ||
-    Boolean(filters.q)
-  );
-}
+/** A task's columns with its event's name and its assignee's name and user ID. */
+const TASK_COLUMNS = [
+  'tasks.id',
+  'tasks.title',
+  'tasks.description',
+  'tasks.status',
+  'tasks.priority',
+  'tasks.due_date',
+  'tasks.event_id',
+  'events.name as event_name',
+  'tasks.assignee_id',
+  'team_members.name as assignee_name',
+  'team_members.code as assignee_code',
+  'tasks.created_at',
+  'tasks.updated_at',
+] as const;
 
 function selectTasks(db: Db) {
   return db
     .selectFrom('tasks')
     .innerJoin('events', 'events.id', 'tasks.event_id')
     .leftJoin('team_members', 'team_members.id', 'tasks.assignee_id')
-    .select([
-      'tasks.id',
-      'tasks.title',
-      'tasks.description',
-      'tasks.status',
-      'tasks.priority',
-      'tasks.due_date',
-      'tasks.event_id',
-      'events.name as event_name',
-      'tasks.assignee_id',
-      'team_members.name as assignee_name',
-      'team_members.code as assignee_code',
-      'tasks.created_at',
-      'tasks.updated_at',
-    ]);
+    .select(TASK_COLUMNS);
 }
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['executeTakeFirstOrThrow']>>;
@@ -106,62 +135,201 @@ export interface TaskList {
   totalInSystem: number;
 }
 
+interface TotalsColumns {
+  total: number;
+  todo: number;
+  inprogress: number;
+  completed: number;
+  overdue: number;
+  assigned: number;
+  unassigned: number;
+  past_due: number;
+  in_system: number;
+}
+
+type TotalsQuery = AliasedSelectQueryBuilder<TotalsColumns, 'totals'>;
+
+const sumOf = (expression: Expression<unknown>) => sql<number>`coalesce(sum(${expression}), 0)`;
+/** counts.task_count summed over the counter rows whose `column` holds `value`. */
+const countedWhere = (column: string, value: string | number) =>
+  sql<number>`coalesce(sum(case when ${sql.ref(column)} = ${value} then counts.task_count else 0 end), 0)`;
+
+/** The owner's tasks, whatever the filters: at most eight counter rows. */
+function tasksInSystem(db: Db, ownerId: number) {
+  return db
+    .selectFrom('owner_task_counts')
+    .where('owner_task_counts.owner_id', '=', ownerId)
+    .select(sumOf(sql.ref('owner_task_counts.task_count')).as('count'));
+}
+
 /**
- * Three statements: the page (ids chosen on the tasks table alone, then joined for names), the
- * totals over every matching task in one conditional aggregate, and the owner's overall count,
- * which is the filtered total when nothing is filtered.
+ * Open tasks due before `today`, for lists not narrowed to an event or a member: the whole months
+ * before today's month plus the days of today's month before today, each a range of the key.
+ */
+function pastDueFromCounters(db: Db, ownerId: number, filters: TaskFilters, today: CalendarDate) {
+  const monthStart = `${today.slice(0, 8)}01`;
+  const span = (period: 'month' | 'day', from: CalendarDate | undefined, before: CalendarDate) =>
+    db
+      .selectFrom('open_task_due_counts as due')
+      .where('due.owner_id', '=', ownerId)
+      .where('due.period', '=', period)
+      .$if(from !== undefined, (query) => query.where('due.period_start', '>=', from!))
+      .where('due.period_start', '<', before)
+      .$if(filters.status !== undefined, (query) => query.where('due.status', '=', filters.status!))
+      .$if(filters.unassigned === 'true', (query) => query.where('due.assigned', '=', 0))
+      .select(sumOf(sql.ref('due.task_count')).as('count'));
+  return db.selectNoFrom(sql<number>`${span('month', undefined, monthStart)} + ${span('day', monthStart, today)}`.as('count'));
+}
+
+/** Open tasks due before `today` of one event or one member, read from a partial index of open tasks. */
+function pastDueFromTasks(db: Db, ownerId: number, filters: TaskFilters, today: CalendarDate) {
+  return db
+    .selectFrom('tasks')
+    .where((eb) => taskFilter(eb, ownerId, filters, false))
+    .where(isOpen)
+    .where('tasks.due_date', '<', today)
+    .select((eb) => eb.fn.countAll<number>().as('count'));
+}
+
+/**
+ * The totals row from the counters the database maintains, a few dozen rows read: a member filter
+ * reads that member's counters, an event filter the event's, anything else the owner's.
+ */
+function maintainedTotals(db: Db, ownerId: number, filters: TaskFilters, today: CalendarDate): TotalsQuery {
+  const { eventId, memberId, status, unassigned } = filters;
+  const byStatus = [
+    sumOf(sql.ref('counts.task_count')).as('total'),
+    countedWhere('counts.status', 'todo').as('todo'),
+    countedWhere('counts.status', 'inprogress').as('inprogress'),
+    countedWhere('counts.status', 'completed').as('completed'),
+    countedWhere('counts.status', 'overdue').as('overdue'),
+  ];
+  const pastDue = memberId !== undefined || eventId !== undefined ? pastDueFromTasks(db, ownerId, filters, today) : pastDueFromCounters(db, ownerId, filters, today);
+  const shared = [pastDue.as('past_due'), tasksInSystem(db, ownerId).as('in_system')];
+
+  if (memberId !== undefined) {
+    return db
+      .selectFrom('assignee_task_counts as counts')
+      .where('counts.owner_id', '=', ownerId)
+      .where('counts.assignee_id', '=', memberId)
+      .$if(eventId !== undefined, (query) => query.where('counts.event_id', '=', eventId!))
+      .$if(status !== undefined, (query) => query.where('counts.status', '=', status!))
+      // A member's tasks all have an assignee: asking for unassigned ones as well finds none.
+      .$if(unassigned === 'true', (query) => query.where(sql<SqlBool>`1 = 0`))
+      .select([...byStatus, sumOf(sql.ref('counts.task_count')).as('assigned'), sql<number>`0`.as('unassigned'), ...shared])
+      .$castTo<TotalsColumns>()
+      .as('totals');
+  }
+  const assignedSums = [countedWhere('counts.assigned', 1).as('assigned'), countedWhere('counts.assigned', 0).as('unassigned')];
+  if (eventId !== undefined) {
+    return db
+      .selectFrom('event_task_counts as counts')
+      .where('counts.owner_id', '=', ownerId)
+      .where('counts.event_id', '=', eventId)
+      .$if(status !== undefined, (query) => query.where('counts.status', '=', status!))
+      .$if(unassigned === 'true', (query) => query.where('counts.assigned', '=', 0))
+      .select([...byStatus, ...assignedSums, ...shared])
+      .$castTo<TotalsColumns>()
+      .as('totals');
+  }
+  return db
+    .selectFrom('owner_task_counts as counts')
+    .where('counts.owner_id', '=', ownerId)
+    .$if(status !== undefined, (query) => query.where('counts.status', '=', status!))
+    .$if(unassigned === 'true', (query) => query.where('counts.assigned', '=', 0))
+    .select([...byStatus, ...assignedSums, ...shared])
+    .$castTo<TotalsColumns>()
+    .as('totals');
+}
+
+/** Totals of the tasks matching a search, counted over the matches (no counter knows which tasks contain a text). */
+/**
+ * The `matches` of a search (see listTasks), named `tasks`: they hold the tasks table's columns a
+ * page and the totals read, under the same names.
+ */
+function selectMatches(db: Db) {
+  return db.selectFrom('matches as tasks' as 'tasks');
+}
+
+function searchedTotals(db: Db, ownerId: number, today: CalendarDate): TotalsQuery {
+  return selectMatches(db)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      countWhen(eb('tasks.status', '=', 'todo')).as('todo'),
+      countWhen(eb('tasks.status', '=', 'inprogress')).as('inprogress'),
+      countWhen(eb('tasks.status', '=', 'completed')).as('completed'),
+      countWhen(eb('tasks.status', '=', 'overdue')).as('overdue'),
+      countWhen(eb('tasks.assignee_id', 'is not', null)).as('assigned'),
+      countWhen(eb('tasks.assignee_id', 'is', null)).as('unassigned'),
+      countWhen(eb.and([eb('tasks.due_date', '<', today), eb('tasks.status', '<>', 'completed')])).as('past_due'),
+      tasksInSystem(db, ownerId).as('in_system'),
+    ])
+    .$castTo<TotalsColumns>()
+    .as('totals');
+}
+
+function totalsFrom(row: TotalsColumns): { totals: TaskTotals; totalInSystem: number } {
+  const totals: TaskTotals = {
+    total: Number(row.total),
+    todo: Number(row.todo),
+    inprogress: Number(row.inprogress),
+    completed: Number(row.completed),
+    overdue: Number(row.overdue),
+    assigned: Number(row.assigned),
+    unassigned: Number(row.unassigned),
+    pastDue: Number(row.past_due),
+  };
+  return { totals, totalInSystem: Number(row.in_system) };
+}
+
+/**
+ * Without a search, two statements: the page (ids chosen in the order of an index on the tasks
+ * table alone, then joined for names) and the totals, read from the counters the database
+ * maintains. A search is one statement: it gathers its matches once (on SQLite narrowed by the
+ * trigram index to the tasks holding every three-character piece of the text), counts them, and
+ * joins the totals row to the page of them, so a page past the end still answers the totals.
  */
 export async function listTasks(db: Db, ownerId: number, query: ListTasksQuery, today: CalendarDate): Promise<TaskList> {
   const { limit, offset, today: _today, ...filters } = query;
-  const page = db
-    .selectFrom('tasks')
-    .where((eb) => taskFilter(eb, ownerId, filters))
-    .select('tasks.id')
+  const fullText = !isPostgres(db);
+  const inTaskOrder = <T extends SelectQueryBuilder<Database, 'tasks', object>>(builder: T) =>
+    builder.orderBy('tasks.due_date', (ob) => ob.asc().nullsLast()).orderBy('tasks.id') as T;
+
+  if (!filters.q) {
+    const page = inTaskOrder(db.selectFrom('tasks').where((eb) => taskFilter(eb, ownerId, filters, fullText)).select('tasks.id'))
+      .limit(limit)
+      .offset(offset);
+    const [rows, counted] = await Promise.all([
+      inTaskOrder(selectTasks(db).where('tasks.id', 'in', page)).execute(),
+      db.selectFrom(maintainedTotals(db, ownerId, filters, today)).selectAll().executeTakeFirstOrThrow(),
+    ]);
+    const { totals, totalInSystem } = totalsFrom(counted);
+    return { items: rows.map(toTask), total: totals.total, totals, totalInSystem };
+  }
+
+  const page = inTaskOrder(selectMatches(db).select('tasks.id')).limit(limit).offset(offset);
+  const rows = await db
+    .with(
+      (cte) => cte('matches').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('tasks')
+          .where((eb) => taskFilter(eb, ownerId, filters, fullText))
+          .select(['tasks.id', 'tasks.status', 'tasks.assignee_id', 'tasks.due_date']),
+    )
+    .selectFrom(searchedTotals(db, ownerId, today))
+    .leftJoin(page.as('page'), (join) => join.onTrue())
+    .leftJoin('tasks', 'tasks.id', 'page.id')
+    .leftJoin('events', 'events.id', 'tasks.event_id')
+    .leftJoin('team_members', 'team_members.id', 'tasks.assignee_id')
+    .selectAll('totals')
+    .select(TASK_COLUMNS)
     .orderBy('tasks.due_date', (ob) => ob.asc().nullsLast())
     .orderBy('tasks.id')
-    .limit(limit)
-    .offset(offset);
-
-  const [rows, totalsRow, systemRow] = await Promise.all([
-    selectTasks(db)
-      .where('tasks.id', 'in', page)
-      .orderBy('tasks.due_date', (ob) => ob.asc().nullsLast())
-      .orderBy('tasks.id')
-      .execute(),
-    db
-      .selectFrom('tasks')
-      .where((eb) => taskFilter(eb, ownerId, filters))
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        countWhen(eb('tasks.status', '=', 'todo')).as('todo'),
-        countWhen(eb('tasks.status', '=', 'inprogress')).as('inprogress'),
-        countWhen(eb('tasks.status', '=', 'completed')).as('completed'),
-        countWhen(eb('tasks.status', '=', 'overdue')).as('overdue'),
-        countWhen(eb('tasks.assignee_id', 'is not', null)).as('assigned'),
-        countWhen(eb('tasks.assignee_id', 'is', null)).as('unassigned'),
-        countWhen(eb.and([eb('tasks.due_date', '<', today), eb('tasks.status', '<>', 'completed')])).as('pastDue'),
-      ])
-      .executeTakeFirstOrThrow(),
-    isFiltered(filters)
-      ? db
-          .selectFrom('tasks')
-          .where('tasks.owner_id', '=', ownerId)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow()
-      : undefined,
-  ]);
-
-  const totals: TaskTotals = {
-    total: Number(totalsRow.total),
-    todo: Number(totalsRow.todo),
-    inprogress: Number(totalsRow.inprogress),
-    completed: Number(totalsRow.completed),
-    overdue: Number(totalsRow.overdue),
-    assigned: Number(totalsRow.assigned),
-    unassigned: Number(totalsRow.unassigned),
-    pastDue: Number(totalsRow.pastDue),
-  };
-  return { items: rows.map(toTask), total: totals.total, totals, totalInSystem: systemRow ? Number(systemRow.count) : totals.total };
+    .execute();
+  const { totals, totalInSystem } = totalsFrom(rows[0]!);
+  const items = rows.filter((row) => row.id !== null).map((row) => toTask(row as TaskRow));
+  return { items, total: totals.total, totals, totalInSystem };
 }
 
 export async function findTask(db: Db, ownerId: number, id: number): Promise<Task | undefined> {

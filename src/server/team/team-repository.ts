@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
-import { generateMemberCode, normalizeMemberStatus, type Member, type MemberList } from '../../domain/team.ts';
+import { sql, type Expression, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import { eventPrefix } from '../../domain/events.ts';
+import { generateMemberCode, memberCodeHasPrefix, normalizeMemberStatus, type Member, type MemberList } from '../../domain/team.ts';
 import type { Database, TeamMembersTable } from '../db/schema.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { anyColumnContains, countWhen } from '../db/query-helpers.ts';
+import { anyColumnContains, countWhen, isPostgres } from '../db/query-helpers.ts';
 
 /** Generated user IDs tried before giving up; a proposed one (the code the form showed) does not count. */
 export const MAX_GENERATED_CODE_ATTEMPTS = 20;
@@ -31,7 +31,7 @@ function filteredMembers(db: Kysely<Database>, ownerId: number, filters: MemberF
 
 /**
  * One query: the page of members (filtered, ordered by name, limited) joined to their event and to
- * their task counts, which are grouped from the tasks of this page's members only.
+ * their task counts, read from the counters the database keeps per assignee for this page's members.
  */
 async function selectMembers(
   db: Kysely<Database>,
@@ -68,17 +68,17 @@ async function selectMembers(
     .leftJoin(
       (eb) =>
         eb
-          .selectFrom('tasks')
-          .where('tasks.owner_id', '=', ownerId)
-          .where('tasks.assignee_id', 'in', eb.selectFrom('page').select('page.id'))
-          .groupBy('tasks.assignee_id')
+          .selectFrom('assignee_task_counts as tallies')
+          .where('tallies.owner_id', '=', ownerId)
+          .where('tallies.assignee_id', 'in', eb.selectFrom('page').select('page.id'))
+          .groupBy('tallies.assignee_id')
           .select((inner) => [
-            'tasks.assignee_id',
-            inner.fn.countAll<number>().as('total'),
-            countWhen(inner('tasks.status', '=', 'todo')).as('todo'),
-            countWhen(inner('tasks.status', '=', 'inprogress')).as('inprogress'),
-            countWhen(inner('tasks.status', '=', 'completed')).as('completed'),
-            countWhen(inner('tasks.status', '=', 'overdue')).as('overdue'),
+            'tallies.assignee_id',
+            sql<number>`sum(tallies.task_count)`.as('total'),
+            countedWhere(inner('tallies.status', '=', 'todo'), 'tallies.task_count').as('todo'),
+            countedWhere(inner('tallies.status', '=', 'inprogress'), 'tallies.task_count').as('inprogress'),
+            countedWhere(inner('tallies.status', '=', 'completed'), 'tallies.task_count').as('completed'),
+            countedWhere(inner('tallies.status', '=', 'overdue'), 'tallies.task_count').as('overdue'),
           ])
           .as('counts'),
       (join) => join.onRef('counts.assignee_id', '=', 'page.id'),
@@ -125,30 +125,58 @@ export async function listMembers(
   filters: MemberFilters,
   page: { limit: number; offset: number },
 ): Promise<MemberList> {
-  const [items, summary, system] = await Promise.all([
+  const [items, summary] = await Promise.all([
     selectMembers(db, ownerId, filters, page.limit, page.offset),
-    filteredMembers(db, ownerId, filters)
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        countWhen(eb('team_members.status', '=', 'active')).as('active'),
-        sql<number>`count(distinct team_members.event_id)`.as('events'),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('team_members')
-      .where('owner_id', '=', ownerId)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    memberSummary(db, ownerId, filters),
   ]);
   return {
     items,
     total: Number(summary.total),
     limit: page.limit,
     offset: page.offset,
-    totalInSystem: Number(system.total),
+    totalInSystem: Number(summary.inSystem),
     activeCount: Number(summary.active),
     eventCount: Number(summary.events),
   };
+}
+
+/** `column` summed over the rows meeting `condition`; 0, not null, when none does. */
+function countedWhere(condition: Expression<SqlBool>, column: string) {
+  return sql<number>`coalesce(sum(case when ${condition} then ${sql.ref(column)} else 0 end), 0)`;
+}
+
+/**
+ * How many members match, how many of them are active, on how many events, and how many the owner
+ * has in all. Without a search, read from the counters the database keeps per event and member
+ * status (an event has a row only while it has members); a search counts the matching members.
+ */
+async function memberSummary(db: Kysely<Database>, ownerId: number, filters: MemberFilters) {
+  const inSystem = db
+    .selectFrom('event_member_counts as all_counts')
+    .where('all_counts.owner_id', '=', ownerId)
+    .select(sql<number>`coalesce(sum(all_counts.member_count), 0)`.as('count'))
+    .as('inSystem');
+  if (filters.q) {
+    return filteredMembers(db, ownerId, filters)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        countWhen(eb('team_members.status', '=', 'active')).as('active'),
+        sql<number>`count(distinct team_members.event_id)`.as('events'),
+        inSystem,
+      ])
+      .executeTakeFirstOrThrow();
+  }
+  return db
+    .selectFrom('event_member_counts as counts')
+    .where('counts.owner_id', '=', ownerId)
+    .$if(filters.eventId !== undefined, (query) => query.where('counts.event_id', '=', filters.eventId!))
+    .select((eb) => [
+      sql<number>`coalesce(sum(counts.member_count), 0)`.as('total'),
+      countedWhere(eb('counts.status', '=', 'active'), 'counts.member_count').as('active'),
+      sql<number>`count(distinct counts.event_id)`.as('events'),
+      inSystem,
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 export async function findMember(db: Kysely<Database>, ownerId: number, id: number): Promise<Member | undefined> {
@@ -157,6 +185,17 @@ export async function findMember(db: Kysely<Database>, ownerId: number, id: numb
 }
 
 export class MemberCodeUnavailableError extends Error {}
+
+/** The member's event is not one of the owner's (or no longer exists). */
+export class MemberEventNotFoundError extends Error {}
+
+/** The proposed user ID does not start with the event's prefix, e.g. because the event was renamed. */
+export class MemberCodePrefixError extends Error {
+  constructor(readonly prefix: string) {
+    super(`proposed code lacks the prefix ${prefix}-`);
+    this.name = 'MemberCodePrefixError';
+  }
+}
 
 export interface NewMember {
   eventId: number;
@@ -170,23 +209,38 @@ export interface NewMember {
 }
 
 /**
- * Inserts a member with a user ID unique for the owner: the proposed one when free, otherwise up to
- * MAX_GENERATED_CODE_ATTEMPTS generated ones, retrying on a clash with the unique index (owner_id, code)
- * — the index, not a prior look-up, decides, so concurrent adds on either dialect cannot share a code.
- * Throws MemberCodeUnavailableError when every one clashed.
+ * In one transaction: checks that the event is the owner's (holding it against a concurrent delete
+ * on PostgreSQL) and that a proposed user ID carries the event's prefix, inserts the member with a
+ * user ID unique for the owner, and reads the member back. The proposed ID is kept when free,
+ * otherwise up to MAX_GENERATED_CODE_ATTEMPTS generated ones are tried. The unique index
+ * (owner_id, code) decides, not a prior look-up, so concurrent adds cannot share a code; a clash is
+ * skipped with ON CONFLICT DO NOTHING, which unlike a failed INSERT leaves a PostgreSQL transaction
+ * usable. Throws MemberEventNotFoundError, MemberCodePrefixError, or MemberCodeUnavailableError when
+ * every code clashed.
  */
 export async function createMember(
   db: Kysely<Database>,
   ownerId: number,
   member: NewMember,
-  generateCode: () => string,
+  generateCode: (prefix: string) => string = (prefix) => generateMemberCode(prefix),
 ): Promise<Member> {
-  const now = new Date().toISOString();
-  const attempts = MAX_GENERATED_CODE_ATTEMPTS + (member.proposedCode ? 1 : 0);
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const code = attempt === 0 && member.proposedCode ? member.proposedCode : generateCode();
-    try {
-      const { id } = await db
+  return db.transaction().execute(async (trx) => {
+    const event = await trx
+      .selectFrom('events')
+      .select('events.name')
+      .where('events.owner_id', '=', ownerId)
+      .where('events.id', '=', member.eventId)
+      .$if(isPostgres(trx), (query) => query.forKeyShare())
+      .executeTakeFirst();
+    if (!event) throw new MemberEventNotFoundError();
+    const prefix = eventPrefix(event.name);
+    if (member.proposedCode && !memberCodeHasPrefix(member.proposedCode, prefix)) throw new MemberCodePrefixError(prefix);
+
+    const now = new Date().toISOString();
+    const attempts = MAX_GENERATED_CODE_ATTEMPTS + (member.proposedCode ? 1 : 0);
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      const code = attempt === 0 && member.proposedCode ? member.proposedCode : generateCode(prefix);
+      const inserted = await trx
         .insertInto('team_members')
         .values({
           owner_id: ownerId,
@@ -201,20 +255,16 @@ export async function createMember(
           created_at: now,
           updated_at: now,
         })
+        .onConflict((conflict) => conflict.columns(['owner_id', 'code']).doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      const created = await findMember(db, ownerId, id);
-      if (!created) throw new Error(`team member ${id} vanished after insert`);
+        .executeTakeFirst();
+      if (!inserted) continue;
+      const created = await findMember(trx, ownerId, inserted.id);
+      if (!created) throw new Error(`team member ${inserted.id} vanished after insert`);
       return created;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
     }
-  }
-  throw new MemberCodeUnavailableError();
-}
-
-export function memberCodeGenerator(prefix: string): () => string {
-  return () => generateMemberCode(prefix);
+    throw new MemberCodeUnavailableError();
+  });
 }
 
 export interface MemberChanges {
@@ -226,6 +276,7 @@ export interface MemberChanges {
   status?: string;
 }
 
+/** Applies the changes and reads the member back, in one transaction; undefined when the owner has no such member. */
 export async function updateMember(
   db: Kysely<Database>,
   ownerId: number,
@@ -237,18 +288,60 @@ export async function updateMember(
   if (changes.company !== undefined) values.company = changes.company || null;
   if (changes.role !== undefined) values.role = changes.role || null;
   if (changes.status !== undefined) values.status = changes.status;
-  const result = await db
-    .updateTable('team_members')
-    .set(values)
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return undefined;
-  return findMember(db, ownerId, id);
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('team_members')
+      .set(values)
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    return findMember(trx, ownerId, id);
+  });
 }
 
-/** Removes the member; their tasks stay, unassigned (tasks.assignee_id is ON DELETE SET NULL). */
+/**
+ * Removes the member; their tasks stay, unassigned: tasks.assignee_id is ON DELETE SET NULL, so the
+ * one statement does both (docs/decisions/006-ownership-keys.md).
+ */
 export async function deleteMember(db: Kysely<Database>, ownerId: number, id: number): Promise<boolean> {
   const result = await db.deleteFrom('team_members').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+export interface MemberOptionsFilter {
+  eventId?: number;
+  id?: number;
+  /** Case-insensitive text matched anywhere in the name or the user ID. */
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The owner's team members as the pickers offer them (id, name, user ID, event), A to Z ignoring
+ * case (then by id), with the number matching. No task counts: only what an option shows.
+ */
+export async function listMemberOptions(db: Kysely<Database>, ownerId: number, filter: MemberOptionsFilter) {
+  const { eventId, id, q, limit, offset } = filter;
+  let matching = db.selectFrom('team_members').where('team_members.owner_id', '=', ownerId);
+  if (eventId !== undefined) matching = matching.where('team_members.event_id', '=', eventId);
+  if (id !== undefined) matching = matching.where('team_members.id', '=', id);
+  if (q) matching = matching.where((eb) => anyColumnContains(eb, ['team_members.name', 'team_members.code'], q));
+
+  const rows = await matching
+    .innerJoin('events', 'events.id', 'team_members.event_id')
+    .select(['team_members.id', 'team_members.name', 'team_members.code', 'team_members.event_id', 'events.name as event_name'])
+    .orderBy(sql`lower(team_members.name)`)
+    .orderBy('team_members.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return {
+    items: rows.map((row) => ({ id: row.id, name: row.name, code: row.code, eventId: row.event_id, eventName: row.event_name })),
+    total: Number(total),
+    limit,
+    offset,
+  };
 }

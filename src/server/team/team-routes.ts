@@ -1,28 +1,30 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../domain/dates.ts';
-import { EVENT_MESSAGES, eventPrefix } from '../../domain/events.ts';
+import { EVENT_MESSAGES } from '../../domain/events.ts';
 import {
   codePrefixMismatchMessage,
   createMemberInputSchema,
   listMembersQuerySchema,
-  memberCodeHasPrefix,
   memberIdParamsSchema,
   memberListSchema,
+  memberOptionListSchema,
+  memberOptionsQuerySchema,
   memberSchema,
   TEAM_MESSAGES,
   updateMemberInputSchema,
 } from '../../domain/team.ts';
 import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
-import { findOwnedEvent } from '../events/events-repository.ts';
 import { errorResponses, HttpError, notFound } from '../http/errors.ts';
 import {
   createMember,
   deleteMember,
   findMember,
+  listMemberOptions,
   listMembers,
+  MemberCodePrefixError,
   MemberCodeUnavailableError,
-  memberCodeGenerator,
+  MemberEventNotFoundError,
   updateMember,
 } from './team-repository.ts';
 
@@ -45,6 +47,28 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { eventId, q, limit, offset } = request.query;
       return listMembers(app.db, ownerId(request), { eventId, q: q || undefined }, { limit, offset });
+    },
+  );
+
+  app.get(
+    '/options',
+    {
+      schema: {
+        tags: ['team'],
+        security: sessionSecurity,
+        summary: "The signed-in user's team members for a picker: id, name, user ID and event, A to Z, searched and paged",
+        description:
+          'Ordered by name ignoring case, then id. `q` matches the name or the user ID anywhere, ignoring case. ' +
+          "`eventId` keeps that event's members: an event that is not the caller's (or no longer exists) answers an empty " +
+          "list, as GET /api/team-members does, so nothing tells another user's event from a missing one. `id` answers that " +
+          'one member. `total` counts the matching members. No task counts.',
+        querystring: memberOptionsQuerySchema,
+        response: { 200: memberOptionListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { eventId, id, q, limit, offset } = request.query;
+      return listMemberOptions(app.db, ownerId(request), { eventId, id, q: q || undefined, limit, offset });
     },
   );
 
@@ -82,24 +106,26 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = ownerId(request);
       const { eventId, name, email, company, role, code, today } = request.body;
-      const event = await findOwnedEvent(app.db, owner, eventId);
-      if (!event) throw new HttpError(404, EVENT_MESSAGES.notFound, { eventId: EVENT_MESSAGES.notFound });
-      const prefix = eventPrefix(event.name);
-      if (code && !memberCodeHasPrefix(code, prefix)) {
-        const message = codePrefixMismatchMessage(prefix);
-        throw new HttpError(400, message, { code: message });
-      }
       try {
-        const member = await createMember(
-          app.db,
-          owner,
-          { eventId, name, email, company, role, joinDate: today ?? todayIn('UTC'), proposedCode: code },
-          memberCodeGenerator(prefix),
-        );
+        const member = await createMember(app.db, ownerId(request), {
+          eventId,
+          name,
+          email,
+          company,
+          role,
+          joinDate: today ?? todayIn('UTC'),
+          proposedCode: code,
+        });
         return reply.status(201).send({ member });
       } catch (error) {
+        if (error instanceof MemberEventNotFoundError) {
+          throw new HttpError(404, EVENT_MESSAGES.notFound, { eventId: EVENT_MESSAGES.notFound });
+        }
+        if (error instanceof MemberCodePrefixError) {
+          const message = codePrefixMismatchMessage(error.prefix);
+          throw new HttpError(400, message, { code: message });
+        }
         if (error instanceof MemberCodeUnavailableError) throw new HttpError(409, TEAM_MESSAGES.codeUnavailable);
         throw error;
       }

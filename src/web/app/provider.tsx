@@ -1,14 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
-import { ToastProvider } from '../components/ui/toast.tsx';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { onAuthChange } from '../lib/auth-channel.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 
+/** The query client, already asking who is signed in: every first page needs to know, so it need not wait for its code. */
+function startQueryClient() {
+  const queryClient = createQueryClient();
+  void queryClient.prefetchQuery(sessionQueryOptions);
+  return queryClient;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(startQueryClient);
 
   useEffect(() => {
     const forgetAccountData = () =>
@@ -31,10 +36,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={200}>
-        <ToastProvider>{children}</ToastProvider>
-      </TooltipProvider>
-    </QueryClientProvider>
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
 }

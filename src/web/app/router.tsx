@@ -1,40 +1,53 @@
+import './zod-jitless.ts';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { PlaceholderPage } from '../components/ui/placeholder-page.tsx';
-import { AuthPage } from '../features/auth/auth-page.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { FeedbackPage } from '../features/feedback/feedback-page.tsx';
+import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
-import { CatchAll, GuestOnly, RequireAuth, ResetLinkRedirect } from './route-guards.tsx';
-import { PublicFeedbackRoute } from './routes/public-feedback.tsx';
-import { AppShell } from './shell/app-shell.tsx';
+import { CatchAll, GuestOnly, PRODUCT_NAME, ResetLinkRedirect } from './route-guards.tsx';
 
+/**
+ * Only the landing page is in the first script; every other page, the app shell included, is a
+ * chunk of its own, fetched the first time it is visited (in parallel with the pages inside it).
+ * A page opened by its address shows the loading screen while its chunks arrive.
+ */
 export function createRouter() {
   return createBrowserRouter([
     {
       errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <LoadingScreen message={`Loading ${PRODUCT_NAME}...`} />,
       children: [
         { path: '/', element: <ResetLinkRedirect><GuestOnly><LandingPage /></GuestOnly></ResetLinkRedirect> },
-        { path: '/auth', element: <GuestOnly><AuthPage /></GuestOnly> },
-        { path: '/reset-password', element: <AuthPage /> },
-        { path: '/feedback', element: <PublicFeedbackRoute /> },
+        {
+          path: '/auth',
+          lazy: () => import('../features/auth/auth-page.tsx').then((module) => ({ element: <GuestOnly><module.AuthPage /></GuestOnly> })),
+        },
+        { path: '/reset-password', lazy: () => import('../features/auth/auth-page.tsx').then((module) => ({ Component: module.AuthPage })) },
+        { path: '/feedback', lazy: () => import('./routes/public-feedback.tsx').then((module) => ({ Component: module.PublicFeedbackRoute })) },
         { path: '/beta-feedback', element: <Navigate to="/feedback" replace /> },
         {
           path: '/app',
-          element: (
-            <RequireAuth>
-              <AppShell />
-            </RequireAuth>
-          ),
+          lazy: () => import('./shell/app-layout.tsx').then((module) => ({ Component: module.AppLayout })),
           children: [
             { index: true, element: <Navigate to="/app/dashboard" replace /> },
-            { path: 'dashboard', element: <DashboardPage /> },
+            { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page.tsx').then((module) => ({ Component: module.DashboardPage })) },
             { path: 'events', lazy: () => import('../features/events/events-page.tsx').then((module) => ({ Component: module.EventsPage })) },
             { path: 'tasks', lazy: () => import('../features/tasks/tasks-page.tsx').then((module) => ({ Component: module.TasksPage })) },
             { path: 'team', lazy: () => import('../features/team/team-page.tsx').then((module) => ({ Component: module.TeamPage })) },
-            { path: 'analytics', element: <PlaceholderPage title="Analytics Dashboard" description="Points, levels, workload and trends for your team will appear here." /> },
-            { path: 'community', element: <PlaceholderPage title="Community" description="Shared tools from the Eventry community will appear here." /> },
-            { path: 'feedback', element: <FeedbackPage /> },
+            {
+              path: 'analytics',
+              lazy: () =>
+                import('../components/ui/placeholder-page.tsx').then((module) => ({
+                  element: <module.PlaceholderPage title="Analytics Dashboard" description="Points, levels, workload and trends for your team will appear here." />,
+                })),
+            },
+            {
+              path: 'community',
+              lazy: () =>
+                import('../components/ui/placeholder-page.tsx').then((module) => ({
+                  element: <module.PlaceholderPage title="Community" description="Shared tools from the Eventry community will appear here." />,
+                })),
+            },
+            { path: 'feedback', lazy: () => import('../features/feedback/feedback-page.tsx').then((module) => ({ Component: module.FeedbackPage })) },
             { path: '*', element: <Navigate to="/app/dashboard" replace /> },
           ],
         },

@@ -71,6 +71,10 @@ describe('the message a screen shows', () => {
     expect(userMessage(await failureOf(apiRequest('/api/events')))).toBe(
       'Server error (500). The service is temporarily unavailable. Please try again later.',
     );
+    respondWith(500, JSON.stringify({ error: { message: 'Something went wrong on our side.', requestId: '5f0c2a1e-3b7d-4c4e-9a51-0d6b7e2f9c13' } }));
+    expect(userMessage(await failureOf(apiRequest('/api/events')))).toBe(
+      'Server error (500). The service is temporarily unavailable. Please try again later.',
+    );
     respondWith(429, errorBody('Slow down'));
     expect(userMessage(await failureOf(apiRequest('/api/events')))).toBe('Too many requests (429). Please wait a moment and try again.');
   });

@@ -116,7 +116,9 @@ export function AppShell() {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+      {/* At least a screen tall (below the 4rem header): the footer starts below the fold, so a page
+          whose content arrives later does not push it across the screen, nor the scroll bar shift the page. */}
+      <main id="main" className="mx-auto min-h-[calc(100vh-4rem)] w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
         <Outlet />
       </main>
       <SiteFooter />

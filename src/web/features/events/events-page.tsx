@@ -161,6 +161,11 @@ export function EventsPage() {
             Failed to load events: {loadErrorReason(events.error)}
           </Notice>
         )}
+        {events.cutShort && (
+          <Notice className="mt-6">
+            {`Only the first ${events.events.length.toLocaleString('en-US')} events can be listed: narrow the search or filter to see the rest.`}
+          </Notice>
+        )}
         {events.hasNextPage && (
           <div className="mt-8 flex justify-center">
             <Button variant="secondary" loading={events.isFetchingNextPage} onClick={() => void events.fetchNextPage()}>

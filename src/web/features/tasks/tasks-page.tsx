@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ClipboardList, FileDown, Layers, Plus, SearchX } from 'lucide-react';
+import { reachablePageCount } from '../../../domain/pagination.ts';
 import type { Task } from '../../../domain/tasks.ts';
 import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,11 +13,12 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { useEventOption, useEventOptions } from '../../entities/events/api/get-event-options.ts';
+import { useMemberOption } from '../../entities/team-members/api/get-member-options.ts';
+import { UNASSIGNED, type MemberPick } from '../../entities/team-members/components/member-picker.tsx';
 import { userMessage } from '../../lib/api.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useAddressSearch } from '../../lib/use-address-search.ts';
 import { useToday } from '../../lib/use-today.ts';
-import { useMemberOptions, useMembersOfEvents } from './api/get-event-members.ts';
-import { useEventOptions } from './api/get-event-options.ts';
 import { TASKS_PAGE_SIZE, tasksQueryKeys, useTasks } from './api/get-tasks.ts';
 import { BulkCreateDialog } from './components/bulk-create-dialog.tsx';
 import { BulkProgressBanner } from './components/bulk-progress-banner.tsx';
@@ -41,31 +43,29 @@ export function TasksPage() {
   const [modal, setModal] = useState<Modal | null>(null);
   const [bulkRun, setBulkRun] = useState<BulkRun | null>(null);
 
-  // The search box writes the URL once typing settles; a change of the URL from elsewhere (back,
-  // Clear filters) is copied into the box.
-  const [search, setSearch] = useState(filters.q);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const urlSearch = useRef(filters.q);
-  useEffect(() => {
-    if (filters.q === urlSearch.current) return;
-    urlSearch.current = filters.q;
-    setSearch(filters.q);
-  }, [filters.q]);
-  useEffect(() => {
-    if (debouncedSearch === urlSearch.current) return;
-    urlSearch.current = debouncedSearch;
-    update({ q: debouncedSearch || null }, { replace: true });
-  }, [debouncedSearch, update]);
+  const writeSearch = useCallback((q: string) => update({ q: q || null }, { replace: true }), [update]);
+  const [search, setSearch] = useAddressSearch(filters.q, writeSearch, SEARCH_DEBOUNCE_MS);
 
   const tasks = useTasks({ ...filters, today });
-  const events = useEventOptions();
-  const filterMembers = useMemberOptions(filters.eventId ?? 'all');
   const list = tasks.data;
-  const eventIdsOnPage = useMemo(() => [...new Set(list?.items.map((task) => task.eventId))], [list]);
-  const membersByEvent = useMembersOfEvents(eventIdsOnPage);
 
-  // A page past the end (the last rows were deleted, or an old link): show the last page instead.
-  const lastPage = list ? Math.max(1, Math.ceil(list.total / TASKS_PAGE_SIZE)) : 1;
+  // The pickers load their options when opened; the page only looks up the names of the chosen
+  // event and member, and never waits for them.
+  const filterEvent = useEventOption(filters.eventId);
+  const filterMemberId = typeof filters.member === 'number' ? filters.member : null;
+  const filterMember = useMemberOption(filterMemberId);
+  const eventValue = filters.eventId === null ? null : filterEvent.isPending ? undefined : (filterEvent.data ?? null);
+  let memberValue: MemberPick | null | undefined = filters.member === 'unassigned' ? UNASSIGNED : null;
+  if (filterMemberId !== null) memberValue = filterMember.isPending ? undefined : (filterMember.data ?? null);
+
+  // Whether the account has any event: asked only where the answer shows (no tasks yet, or a form open).
+  const anyEvents = useEventOptions('', { enabled: list?.totalInSystem === 0 || modal !== null });
+  const eventCount = anyEvents.data?.pages[0]?.total;
+  const noEvents = eventCount === 0;
+
+  // A page past the end (the last rows were deleted, an old link) or past the last one the API can
+  // reach: show the last page instead.
+  const lastPage = list ? reachablePageCount(list.total, TASKS_PAGE_SIZE) : 1;
   useEffect(() => {
     if (list && !tasks.isPlaceholderData && filters.page > lastPage) update({ page: lastPage > 1 ? String(lastPage) : null }, { replace: true });
   }, [list, tasks.isPlaceholderData, filters.page, lastPage, update]);
@@ -77,7 +77,6 @@ export function TasksPage() {
 
   const filtered = filters.q !== '' || filters.eventId !== null || filters.member !== null || filters.status !== null;
   const canExport = filters.eventId !== null && typeof filters.member === 'number' && (list?.total ?? 0) > 0;
-  const noEvents = events.isSuccess && events.data.length === 0;
 
   const createButton = (
     <Button onClick={() => setModal({ kind: 'create' })}>
@@ -159,7 +158,6 @@ export function TasksPage() {
         tasks={list.items}
         totals={list.totals}
         today={today}
-        membersByEvent={membersByEvent}
         onEdit={openEdit}
         onDelete={openDelete}
         empty={empty}
@@ -202,9 +200,8 @@ export function TasksPage() {
           searching={tasks.isFetching && !tasks.isPending && search.trim() !== filters.q}
           filters={filters}
           onChange={update}
-          events={events.data}
-          members={filterMembers.data}
-          membersLoading={filterMembers.isPending}
+          event={eventValue}
+          member={memberValue}
         />
 
         {list && list.totalInSystem === 0 && (
@@ -243,8 +240,7 @@ export function TasksPage() {
         <TaskFormDialog
           key={modal.kind === 'edit' ? modal.task.id : 'create'}
           task={modal.kind === 'edit' ? modal.task : undefined}
-          events={events.data}
-          eventsLoading={events.isPending}
+          noEvents={noEvents}
           defaultEventId={filters.eventId}
           today={today}
           onClose={closeModal}
@@ -253,8 +249,7 @@ export function TasksPage() {
       {modal?.kind === 'delete' && <DeleteTaskDialog task={modal.task} onClose={closeModal} />}
       {modal?.kind === 'bulk' && (
         <BulkCreateDialog
-          events={events.data}
-          eventsLoading={events.isPending}
+          noEvents={noEvents}
           defaultEventId={filters.eventId}
           today={today}
           onClose={closeModal}

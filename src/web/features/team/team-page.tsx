@@ -1,19 +1,27 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient, type QueryState } from '@tanstack/react-query';
-import { CalendarSearch, RefreshCw, Search, UserPlus, Users, X } from 'lucide-react';
+import { CalendarSearch, RefreshCw, UserPlus, Users, X } from 'lucide-react';
+import { isCutShort } from '../../../domain/pagination.ts';
 import type { Member } from '../../../domain/team.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { Input, Select } from '../../components/ui/input.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import {
+  eventOptionsQueryKeys,
+  eventOptionsQueryOptions,
+  useEventOption,
+  useEventOptions,
+  type EventOption,
+} from '../../entities/events/api/get-event-options.ts';
+import { EventPicker } from '../../entities/events/components/event-picker.tsx';
 import { userMessage } from '../../lib/api.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { eventOptionsQueryOptions, useEventOptions, type EventOption } from './api/get-event-options.ts';
 import {
   teamMembersQueryOptions,
   teamQueryKeys,
@@ -49,10 +57,15 @@ export function TeamPage() {
   const [editing, setEditing] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
 
-  const events = useEventOptions();
-  // An event in the address that is not one of the user's (deleted, mistyped) counts as none chosen.
-  const selectedEvent = events.data?.find((event) => event.id === eventParam) ?? null;
-  const eventId = events.data ? (selectedEvent?.id ?? null) : eventParam;
+  // The first page of the event picker's options: whether there are events at all, and whether they
+  // can be loaded. Not retried automatically: the page counts every attempt (Force Retry (n)).
+  const events = useEventOptions('', { retry: false });
+  const eventTotal = events.data?.pages[0]?.total;
+  // An event in the address that is not one of the user's (deleted, mistyped) counts as none chosen;
+  // until that is known, its members are already being loaded.
+  const addressEvent = useEventOption(eventParam);
+  const selectedEvent = addressEvent.data ?? null;
+  const eventId = addressEvent.isFetched && !addressEvent.isError ? (selectedEvent?.id ?? null) : eventParam;
   const filters: TeamMemberFilters | null = eventId === null ? null : { eventId, q };
 
   const list = useTeamMembers(filters);
@@ -70,7 +83,7 @@ export function TeamPage() {
       isError: events.isError,
       hasData: events.data !== undefined,
       error: events.error,
-      attempts: attemptsOf(queryClient.getQueryState(eventOptionsQueryOptions.queryKey)),
+      attempts: attemptsOf(queryClient.getQueryState(eventOptionsQueryOptions('').queryKey)),
     },
     {
       // A failed "Load more" keeps the list and has its own notice below it.
@@ -83,10 +96,14 @@ export function TeamPage() {
   );
   const { panel, eventsNotice, staleMembers } = problems;
 
-  const refreshAll = () => queryClient.invalidateQueries({ queryKey: teamQueryKeys.all });
+  const refreshAll = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: teamQueryKeys.all }), queryClient.invalidateQueries({ queryKey: eventOptionsQueryKeys.all })]);
   const tryAgain = () => void (panel?.source === 'events' ? events.refetch() : current.refetch());
   /** Starts every request of the page over, even one still running. */
-  const forceRetry = () => void queryClient.invalidateQueries({ queryKey: teamQueryKeys.all }, { cancelRefetch: true });
+  const forceRetry = () =>
+    void Promise.all(
+      [teamQueryKeys.all, eventOptionsQueryKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: true })),
+    );
 
   const onAdded = (member: Member) => {
     if (member.eventId !== eventId) setEventId(member.eventId);
@@ -125,7 +142,7 @@ export function TeamPage() {
         {addOpen && (
           <AddMemberPanel
             events={events}
-            initialEventId={eventId ?? undefined}
+            initialEvent={selectedEvent}
             focusRequest={focusRequest}
             onAdded={onAdded}
             onClose={() => setAddOpen(false)}
@@ -136,21 +153,17 @@ export function TeamPage() {
       <Card className="mb-4 p-4">
         <div className="flex flex-col gap-4 md:flex-row md:items-end">
           <Field label="Search members" className="md:flex-1">
-            <SearchInput value={search} onChange={setSearch} />
+            <SearchInput value={search} onChange={setSearch} clearable={false} placeholder="Name, email, company or role" />
           </Field>
           <Field label="Select Event to View Members" className="md:w-80">
-            <Select
-              value={selectedEvent ? String(selectedEvent.id) : ''}
-              onChange={(event) => setEventId(event.target.value ? Number(event.target.value) : null)}
+            <EventPicker
+              value={eventParam !== null && addressEvent.isPending ? undefined : selectedEvent}
+              onChange={(event) => setEventId(event?.id ?? null)}
+              nullOption="Choose an event…"
+              placeholder={eventTotal === 0 ? 'No events yet' : 'Choose an event…'}
               disabled={!events.data}
-            >
-              <option value="">{events.data?.length === 0 ? 'No events yet' : 'Choose an event…'}</option>
-              {events.data?.map((event) => (
-                <option key={event.id} value={event.id}>
-                  {event.name}
-                </option>
-              ))}
-            </Select>
+              retry={false}
+            />
           </Field>
           <ViewSwitch view={view} onChange={setView} />
         </div>
@@ -204,7 +217,7 @@ export function TeamPage() {
         ) : events.isPending || (filters && list.isPending) ? (
           <LoadingState message="Loading team data..." />
         ) : !filters ? (
-          <NoEventChosen hasEvents={(events.data?.length ?? 0) > 0} />
+          <NoEventChosen hasEvents={(eventTotal ?? 0) > 0} />
         ) : members.length === 0 ? (
           <EmptyState
             icon={Users}
@@ -255,6 +268,11 @@ export function TeamPage() {
                 {`Failed to load more team members: ${userMessage(list.error)}`}
               </Notice>
             )}
+            {lastPage && isCutShort(lastPage) && (
+              <Notice className="mt-4">
+                {`Only the first ${members.length.toLocaleString('en-US')} team members can be listed: narrow the search to see the rest.`}
+              </Notice>
+            )}
             {list.hasNextPage && (
               <div className="mt-6 flex flex-col items-center gap-2">
                 <p className="text-sm text-ink-muted">{`Showing ${members.length} of ${lastPage?.total ?? members.length}`}</p>
@@ -270,23 +288,6 @@ export function TeamPage() {
       <EditMemberDialog member={editing} onClose={() => setEditing(null)} />
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
     </>
-  );
-}
-
-/** The search box; Field gives it its id and aria attributes, which go to the input. */
-function SearchInput({ value, onChange, ...aria }: { value: string; onChange: (value: string) => void; id?: string }) {
-  return (
-    <div className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle" aria-hidden="true" />
-      <Input
-        {...aria}
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder="Name, email, company or role"
-        className="pl-9"
-      />
-    </div>
   );
 }
 
@@ -312,13 +313,13 @@ function NoEventChosen({ hasEvents }: { hasEvents: boolean }) {
 
 interface AddMemberPanelProps {
   events: ReturnType<typeof useEventOptions>;
-  initialEventId?: number;
+  initialEvent: EventOption | null;
   focusRequest: number;
   onAdded: (member: Member) => void;
   onClose: () => void;
 }
 
-function AddMemberPanel({ events, initialEventId, focusRequest, onAdded, onClose }: AddMemberPanelProps) {
+function AddMemberPanel({ events, initialEvent, focusRequest, onAdded, onClose }: AddMemberPanelProps) {
   if (events.isPending) return <LoadingState message="Loading events..." className="mb-6" />;
   // A failed refresh keeps the events on hand; only events never loaded leave nothing to choose from.
   if (events.data === undefined) {
@@ -328,7 +329,7 @@ function AddMemberPanel({ events, initialEventId, focusRequest, onAdded, onClose
       </Notice>
     );
   }
-  if (events.data.length === 0) {
+  if (events.data.pages[0]?.total === 0) {
     return (
       <Notice tone="warning" className="mb-6" title="Create an event first">
         Team members are added to an event. <Link to="/app/events" className="font-medium underline">Go to Events</Link> to create one.
@@ -337,8 +338,7 @@ function AddMemberPanel({ events, initialEventId, focusRequest, onAdded, onClose
   }
   return (
     <AddMemberForm
-      events={events.data satisfies EventOption[]}
-      initialEventId={initialEventId}
+      initialEvent={initialEvent}
       focusRequest={focusRequest}
       onAdded={onAdded}
       onCancel={onClose}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdater } from '../../lib/use-search-params-updater.ts';
 
 export const TEAM_VIEWS = ['cards', 'table'] as const;
 export type TeamView = (typeof TEAM_VIEWS)[number];
@@ -24,23 +24,14 @@ function savedView(): TeamView {
  * `?view=table`; the last view chosen is also remembered for the next visit.
  */
 export function useTeamPageParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useSearchParamsUpdater();
 
   const eventParam = Number(params.get('event'));
   const eventId = Number.isInteger(eventParam) && eventParam > 0 ? eventParam : null;
   const viewParam = params.get('view');
   const view: TeamView = isTeamView(viewParam) ? viewParam : savedView();
 
-  const setEventId = useCallback(
-    (next: number | null) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next === null) updated.delete('event');
-        else updated.set('event', String(next));
-        return updated;
-      }),
-    [setParams],
-  );
+  const setEventId = useCallback((next: number | null) => update({ event: next === null ? null : String(next) }), [update]);
 
   const setView = useCallback(
     (next: TeamView) => {
@@ -49,16 +40,9 @@ export function useTeamPageParams() {
       } catch {
         // Storage may be unavailable (private mode); the address still holds the choice.
       }
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set('view', next);
-          return updated;
-        },
-        { replace: true },
-      );
+      update({ view: next }, { replace: true });
     },
-    [setParams],
+    [update],
   );
 
   return { eventId, view, setEventId, setView };

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Event, EventStatusFilter } from '../../../../domain/events.ts';
-import { DEFAULT_PAGE_SIZE } from '../../../../domain/pagination.ts';
+import { DEFAULT_PAGE_SIZE, isCutShort, nextPageOffset } from '../../../../domain/pagination.ts';
 import { api } from '../../../lib/api.ts';
 
 export interface EventsPage {
@@ -36,10 +36,8 @@ export function getEventsQueryOptions(filters: EventsFilters) {
     queryKey: eventsQueryKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getEvents({ ...filters, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.offset + last.items.length;
-      return last.items.length > 0 && next < last.total ? next : undefined;
-    },
+    // Stops before a page the API would refuse (past its offset limit): isCutShort tells the page.
+    getNextPageParam: nextPageOffset,
     // While a new search runs, the previous results stay on screen instead of a loading state.
     placeholderData: keepPreviousData,
   });
@@ -51,6 +49,9 @@ export function useEvents(filters: EventsFilters) {
   const seen = new Set<number>();
   // Pages are fetched at different moments, so an event can move from one page to the next in between.
   const events = pages.flatMap((page) => page.items).filter((event) => !seen.has(event.id) && seen.add(event.id));
-  const total = pages.at(-1)?.total ?? 0;
-  return { ...query, events, total };
+  const lastPage = pages.at(-1);
+  const total = lastPage?.total ?? 0;
+  /** More events match than a list can load: the page asks for a narrower search. */
+  const cutShort = lastPage ? isCutShort(lastPage) : false;
+  return { ...query, events, total, cutShort };
 }

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../../../../domain/dates.ts';
 import { api } from '../../../lib/api.ts';
-import type { EventOption } from './get-event-options.ts';
+import type { EventOption } from '../../../entities/events/api/get-event-options.ts';
 
 /**
  * One event as the server has it now (a 404 once it is gone): the Bulk Create checks the chosen

@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { reachablePageCount } from '../../../../domain/pagination.ts';
 import type { Task, TaskStatus, TaskTotals } from '../../../../domain/tasks.ts';
 import { api } from '../../../lib/api.ts';
 
 /** Rows per page of the tasks table. */
 export const TASKS_PAGE_SIZE = 50;
+const LAST_REACHABLE_PAGE = reachablePageCount(Number.MAX_SAFE_INTEGER, TASKS_PAGE_SIZE);
 
 export interface TaskList {
   items: Task[];
@@ -33,8 +35,6 @@ export const tasksQueryKeys = {
   lists: () => [...tasksQueryKeys.all, 'list'] as const,
   list: (filters: TaskFilters) => [...tasksQueryKeys.lists(), filters] as const,
   history: (taskId: number) => [...tasksQueryKeys.all, 'history', taskId] as const,
-  eventOptions: () => [...tasksQueryKeys.all, 'event-options'] as const,
-  members: (eventId: number | 'all') => [...tasksQueryKeys.all, 'members', eventId] as const,
 };
 
 export function getTasks(query: Record<string, string | number | undefined>, signal?: AbortSignal) {
@@ -54,7 +54,8 @@ export function getTasksQueryOptions(filters: TaskFilters) {
           status: filters.status ?? undefined,
           today: filters.today,
           limit: TASKS_PAGE_SIZE,
-          offset: (filters.page - 1) * TASKS_PAGE_SIZE,
+          // A page past the API's offset limit (an old link) asks for the last page it can reach instead.
+          offset: (Math.min(filters.page, LAST_REACHABLE_PAGE) - 1) * TASKS_PAGE_SIZE,
         },
         signal,
       ),

@@ -1,7 +1,14 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eraser, ListPlus, RefreshCw, Sparkles } from 'lucide-react';
-import { BULK_MESSAGES, bulkCreateInputSchema, CONFERENCE_PRESET_TEXT, findConferenceEvent, planBulkTasks } from '../../../../domain/bulk-tasks.ts';
+import {
+  BULK_MESSAGES,
+  bulkCreateInputSchema,
+  CONFERENCE_PRESET_EVENT_KEYWORD,
+  CONFERENCE_PRESET_TEXT,
+  findConferenceEvent,
+  planBulkTasks,
+} from '../../../../domain/bulk-tasks.ts';
 import type { CalendarDate } from '../../../../domain/dates.ts';
 import { TASK_PRIORITY_LABELS } from '../../../../domain/tasks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -9,14 +16,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Select, Textarea } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { eventOptionsQueryKeys, useEventOption, useEventOptions } from '../../../entities/events/api/get-event-options.ts';
+import { EventPicker } from '../../../entities/events/components/event-picker.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 import { useBulkCreateTasks } from '../api/bulk-create-tasks.ts';
 import { getEvent } from '../api/get-event.ts';
-import type { EventOption } from '../api/get-event-options.ts';
-import { tasksQueryKeys } from '../api/get-tasks.ts';
 import { EMPTY_BULK_DRAFT, useBulkDraft, useSaveBulkDraft } from '../hooks/use-bulk-draft.ts';
 import {
   bulkCompletedMessage,
@@ -43,8 +50,8 @@ function validationMessage(issues: { message: string }[]): string {
 }
 
 interface BulkCreateDialogProps {
-  events: EventOption[] | undefined;
-  eventsLoading: boolean;
+  /** The account has no event yet. */
+  noEvents: boolean;
   /** The page's event filter, used when the form has no event yet. */
   defaultEventId: number | null;
   today: CalendarDate;
@@ -55,7 +62,7 @@ interface BulkCreateDialogProps {
 }
 
 /** Bulk Create Tasks: one task per line, all stored in one request. Mounted while open. */
-export function BulkCreateDialog({ events, eventsLoading, defaultEventId, today, onClose, onRunChange, onRefresh }: BulkCreateDialogProps) {
+export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onRunChange, onRefresh }: BulkCreateDialogProps) {
   const formId = useId();
   const { draft, setDraft, userId } = useBulkDraft(defaultEventId);
   const [validation, setValidation] = useState<string | null>(null);
@@ -66,15 +73,28 @@ export function BulkCreateDialog({ events, eventsLoading, defaultEventId, today,
   /** The run as it is now, for the steps of one submit (state only shows it). */
   const runRef = useRef<BulkRun | null>(null);
 
-  const conference = events ? findConferenceEvent(events) : undefined;
+  // The first event, A to Z, whose name mentions the conference: the preset's event, asked for only
+  // while the form may still choose it (it has none yet, or the first opening chooses it).
+  const conferenceSearch = useEventOptions(CONFERENCE_PRESET_EVENT_KEYWORD, {
+    enabled: draft.autoSelectConference || draft.eventId === null,
+  });
+  const conference = findConferenceEvent(conferenceSearch.data?.pages[0]?.items ?? []);
+  const conferenceKnown = conferenceSearch.isSuccess || conferenceSearch.isError;
   const requestedEventId = draft.autoSelectConference && conference ? conference.id : draft.eventId;
-  const selectedEvent = events?.find((event) => event.id === requestedEventId);
+  // The chosen event as the server has it: null once it is gone.
+  const requested = useEventOption(requestedEventId);
+  const selectedEvent = requestedEventId === null ? null : requested.isPending ? undefined : (requested.data ?? null);
   const selectedEventId = selectedEvent?.id ?? null;
+  const settled = (!draft.autoSelectConference || conferenceKnown) && (requestedEventId === null || requested.isFetched);
   useSaveBulkDraft(
     userId,
     useMemo(
-      () => ({ text: draft.text, eventId: events ? selectedEventId : draft.eventId, autoSelectConference: draft.autoSelectConference && !events }),
-      [draft, events, selectedEventId],
+      () => ({
+        text: draft.text,
+        eventId: settled ? selectedEventId : draft.eventId,
+        autoSelectConference: draft.autoSelectConference && !conferenceKnown,
+      }),
+      [draft, settled, selectedEventId, conferenceKnown],
     ),
   );
 
@@ -100,7 +120,7 @@ export function BulkCreateDialog({ events, eventsLoading, defaultEventId, today,
   }, [completed]);
 
   const edit = (changes: Partial<typeof draft>) => {
-    setDraft((current) => ({ ...current, eventId: selectedEventId, ...changes, autoSelectConference: false }));
+    setDraft((current) => ({ ...current, eventId: settled ? selectedEventId : requestedEventId, ...changes, autoSelectConference: false }));
     setValidation(null);
   };
   const loadPreset = () => edit({ text: CONFERENCE_PRESET_TEXT, eventId: selectedEventId ?? conference?.id ?? null });
@@ -135,7 +155,7 @@ export function BulkCreateDialog({ events, eventsLoading, defaultEventId, today,
       advance({ type: 'mapped', event: await getEvent(selectedEvent.id, today) });
     } catch (error) {
       advance({ type: 'fail', message: userMessage(error) });
-      void queryClient.invalidateQueries({ queryKey: tasksQueryKeys.eventOptions() });
+      void queryClient.invalidateQueries({ queryKey: eventOptionsQueryKeys.all });
       return;
     }
     // Creating: one request stores every task, or none.
@@ -199,19 +219,12 @@ export function BulkCreateDialog({ events, eventsLoading, defaultEventId, today,
 
         <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">
           <div className="space-y-4">
-            <Field label="Event" required>
-              <Select
-                value={selectedEventId === null ? '' : String(selectedEventId)}
-                disabled={eventsLoading}
-                onChange={(change) => edit({ eventId: change.target.value === '' ? null : Number(change.target.value) })}
-              >
-                <option value="">{eventsLoading ? 'Loading events...' : 'Select an event'}</option>
-                {events?.map((event) => (
-                  <option key={event.id} value={event.id}>
-                    {event.name}
-                  </option>
-                ))}
-              </Select>
+            <Field label="Event" required hint={noEvents ? 'Create an event first: every task belongs to one.' : undefined}>
+              <EventPicker
+                value={draft.autoSelectConference && !conferenceKnown ? undefined : selectedEvent}
+                placeholder="Select an event"
+                onChange={(event) => edit({ eventId: event?.id ?? null })}
+              />
             </Field>
             <Field label="Tasks (one per line)" required>
               <Textarea

@@ -11,7 +11,7 @@ import { bulkCreateTasks } from '../api/bulk-create-tasks.ts';
 import { checkHealth } from '../api/check-health.ts';
 import { createTask } from '../api/create-task.ts';
 import { deleteTask } from '../api/delete-task.ts';
-import type { EventOption } from '../api/get-event-options.ts';
+import type { EventOption } from '../../../entities/events/api/get-event-options.ts';
 import { getTasks, tasksQueryKeys } from '../api/get-tasks.ts';
 import {
   CHECK_TASK_TITLE,

@@ -23,12 +23,13 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { useEventOption } from '../../../entities/events/api/get-event-options.ts';
+import { EventPicker } from '../../../entities/events/components/event-picker.tsx';
+import { useMemberOption, useMemberOptions } from '../../../entities/team-members/api/get-member-options.ts';
+import { MemberPicker, NO_MEMBERS_MESSAGE, type MemberChoice } from '../../../entities/team-members/components/member-picker.tsx';
 import { ApiError, userMessage } from '../../../lib/api.ts';
 import { useCreateTask } from '../api/create-task.ts';
-import type { EventOption } from '../api/get-event-options.ts';
-import { useMemberOptions } from '../api/get-event-members.ts';
 import { useUpdateTask } from '../api/update-task.ts';
-import { memberOptionLabel, NO_MEMBERS_MESSAGE } from '../utils/task-display.ts';
 import { TaskHistory } from './task-history.tsx';
 
 /** How long the success message stays before the dialog closes itself. */
@@ -72,8 +73,8 @@ function updateErrorMessage(error: unknown): string {
 interface TaskFormDialogProps {
   /** The task to edit; none to create one. */
   task?: Task;
-  events: EventOption[] | undefined;
-  eventsLoading: boolean;
+  /** The account has no event yet: nothing to add a task to. */
+  noEvents: boolean;
   /** A new task's event, when the page is filtered to one. */
   defaultEventId?: number | null;
   today: CalendarDate;
@@ -81,7 +82,7 @@ interface TaskFormDialogProps {
 }
 
 /** Create New Task and Edit Task. Mounted while open, so every opening starts afresh. */
-export function TaskFormDialog({ task, events, eventsLoading, defaultEventId = null, today, onClose }: TaskFormDialogProps) {
+export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, onClose }: TaskFormDialogProps) {
   const editing = task !== undefined;
   const formId = useId();
   const createTask = useCreateTask();
@@ -98,7 +99,19 @@ export function TaskFormDialog({ task, events, eventsLoading, defaultEventId = n
   const { errors } = form.formState;
   const eventId = form.watch('eventId');
   const chosenEventId = typeof eventId === 'number' && eventId > 0 ? eventId : null;
-  const members = useMemberOptions(chosenEventId);
+  const assigneeId = form.watch('assigneeId') ?? null;
+
+  // The names the pickers show: the task's own, or looked up by id (a picked option is already known).
+  const taskEvent = editing && chosenEventId === task.eventId ? { id: task.eventId, name: task.eventName ?? '' } : null;
+  const lookedUpEvent = useEventOption(taskEvent ? null : chosenEventId);
+  const eventValue = chosenEventId === null ? null : (taskEvent ?? (lookedUpEvent.isPending ? undefined : (lookedUpEvent.data ?? null)));
+  const taskAssignee: MemberChoice | null =
+    editing && assigneeId !== null && assigneeId === task.assigneeId ? { id: assigneeId, name: task.assigneeName ?? '', code: task.assigneeCode ?? '' } : null;
+  const lookedUpAssignee = useMemberOption(taskAssignee ? null : assigneeId);
+  const assigneeValue = assigneeId === null ? null : (taskAssignee ?? (lookedUpAssignee.isPending ? undefined : (lookedUpAssignee.data ?? null)));
+
+  // The first page of the event's members says whether it has any.
+  const members = useMemberOptions(chosenEventId ?? 'all', '', { enabled: chosenEventId !== null });
 
   const field = (name: 'title' | 'description' | 'dueDate') => form.register(name, { onChange: () => form.clearErrors(name) });
 
@@ -136,9 +149,7 @@ export function TaskFormDialog({ task, events, eventsLoading, defaultEventId = n
 
   const saving = mutation.isPending;
   const locked = saving || succeeded;
-  const noEvents = !eventsLoading && events !== undefined && events.length === 0;
-  const memberList = members.data ?? [];
-  const eventHasNoMembers = chosenEventId !== null && members.isSuccess && memberList.length === 0;
+  const eventHasNoMembers = chosenEventId !== null && members.isSuccess && members.data.pages[0]?.total === 0;
 
   let submitLabel: string;
   if (editing) submitLabel = succeeded ? 'Task Updated!' : saving ? 'Updating Task...' : 'Update Task';
@@ -195,27 +206,19 @@ export function TaskFormDialog({ task, events, eventsLoading, defaultEventId = n
               name="eventId"
               render={({ field: control }) => (
                 <Field label="Event" required error={errors.eventId?.message}>
-                  <Select
+                  <EventPicker
                     ref={control.ref}
                     name={control.name}
                     onBlur={control.onBlur}
-                    value={typeof control.value === 'number' ? String(control.value) : ''}
-                    disabled={eventsLoading}
-                    onChange={(change) => {
-                      const value = change.target.value;
-                      control.onChange(value === '' ? undefined : Number(value));
+                    value={eventValue}
+                    placeholder="Select an event"
+                    onChange={(event) => {
+                      control.onChange(event ? event.id : undefined);
                       // The assignee belongs to the event: choosing another event clears it.
-                      form.setValue('assigneeId', null);
+                      if (event?.id !== chosenEventId) form.setValue('assigneeId', null);
                       form.clearErrors(['eventId', 'assigneeId']);
                     }}
-                  >
-                    <option value="">{eventsLoading ? 'Loading events...' : 'Select an event'}</option>
-                    {events?.map((event) => (
-                      <option key={event.id} value={event.id}>
-                        {event.name}
-                      </option>
-                    ))}
-                  </Select>
+                  />
                 </Field>
               )}
             />
@@ -240,24 +243,20 @@ export function TaskFormDialog({ task, events, eventsLoading, defaultEventId = n
                         : undefined
                   }
                 >
-                  <Select
+                  <MemberPicker
                     ref={control.ref}
                     name={control.name}
                     onBlur={control.onBlur}
-                    value={typeof control.value === 'number' ? String(control.value) : ''}
+                    scope={chosenEventId ?? 'all'}
+                    value={assigneeValue}
+                    nullOption="Unassigned"
+                    placeholder={chosenEventId !== null && members.isPending ? 'Loading team members...' : 'Unassigned'}
                     disabled={chosenEventId === null || members.isPending || eventHasNoMembers}
-                    onChange={(change) => {
-                      control.onChange(change.target.value === '' ? null : Number(change.target.value));
+                    onChange={(member) => {
+                      control.onChange(member && member !== 'unassigned' ? member.id : null);
                       form.clearErrors('assigneeId');
                     }}
-                  >
-                    <option value="">{chosenEventId !== null && members.isPending ? 'Loading team members...' : 'Unassigned'}</option>
-                    {memberList.map((member) => (
-                      <option key={member.id} value={member.id}>
-                        {memberOptionLabel(member)}
-                      </option>
-                    ))}
-                  </Select>
+                  />
                 </Field>
               )}
             />

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { hasUnreachableRows, reachablePageCount } from '../../../../domain/pagination.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { pageRangeLabel } from '../utils/task-display.ts';
 
@@ -10,8 +11,20 @@ interface TasksPagerProps {
   onPage: (page: number) => void;
 }
 
+/** "…you can page through the first 10,050": said on the last page a list this long can reach. */
+export function unreachableRowsNotice(total: number, pageSize: number): string | null {
+  if (!hasUnreachableRows(total, pageSize)) return null;
+  const reachable = reachablePageCount(total, pageSize) * pageSize;
+  return `Only the first ${reachable.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} tasks can be paged through: narrow the search or filters to see the rest.`;
+}
+
+/**
+ * Previous / Next over the pages of the list. It never offers a page past the API's offset limit:
+ * a longer list stops at the last page it can reach and asks for narrower filters there.
+ */
 export function TasksPager({ page, pageSize, shown, total, onPage }: TasksPagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = reachablePageCount(total, pageSize);
+  const notice = page >= pages ? unreachableRowsNotice(total, pageSize) : null;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center gap-3">
       <p className="tabular-nums" aria-live="polite">
@@ -32,6 +45,7 @@ export function TasksPager({ page, pageSize, shown, total, onPage }: TasksPagerP
           </Button>
         </div>
       )}
+      {notice && <p className="basis-full text-xs text-ink-muted">{notice}</p>}
     </nav>
   );
 }

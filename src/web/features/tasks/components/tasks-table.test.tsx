@@ -36,7 +36,6 @@ function rows(tasks: Task[]) {
             tasks={tasks}
             totals={totals}
             today={TODAY}
-            membersByEvent={new Map([[3, { members: [], isPending: false, isError: false }]])}
             onEdit={() => undefined}
             onDelete={() => undefined}
             empty={null}

@@ -6,7 +6,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { countLabel } from '../../../lib/count-label.ts';
-import type { EventMembers } from '../api/get-event-members.ts';
 import { formatCalendarDate, PRIORITY_TONES, truncateText } from '../utils/task-display.ts';
 import { PastDueFlag } from './past-due-flag.tsx';
 import { TaskAssigneeSelect } from './task-assignee-select.tsx';
@@ -22,12 +21,11 @@ const CELL =
 interface TaskRowProps {
   task: Task;
   today: CalendarDate;
-  eventMembers: EventMembers | undefined;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
 }
 
-const TaskRow = memo(function TaskRow({ task, today, eventMembers, onEdit, onDelete }: TaskRowProps) {
+const TaskRow = memo(function TaskRow({ task, today, onEdit, onDelete }: TaskRowProps) {
   const title = taskTitleLabel(task.title);
   const pastDue = isPastDue(task, today);
   const priority = taskPriorityOf(task.priority);
@@ -55,7 +53,7 @@ const TaskRow = memo(function TaskRow({ task, today, eventMembers, onEdit, onDel
       </td>
       <td data-label="Event" className={cn(CELL, 'break-words text-ink-muted md:max-w-48 md:min-w-32')}>{taskEventLabel(task.eventName)}</td>
       <td data-label="Primary Assignee" className={cn(CELL, 'max-md:col-span-2')}>
-        <TaskAssigneeSelect task={task} title={title} eventMembers={eventMembers} />
+        <TaskAssigneeSelect task={task} title={title} />
       </td>
       <td data-label="Priority" className={CELL}>
         <Badge tone={PRIORITY_TONES[priority]}>{taskPriorityLabel(priority)}</Badge>
@@ -100,7 +98,6 @@ interface TasksTableProps {
   tasks: Task[];
   totals: TaskTotals;
   today: CalendarDate;
-  membersByEvent: Map<number, EventMembers>;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
   /** Shown instead of the rows when there are none. */
@@ -111,7 +108,7 @@ interface TasksTableProps {
   stale?: boolean;
 }
 
-export function TasksTable({ tasks, totals, today, membersByEvent, onEdit, onDelete, empty, pager, stale }: TasksTableProps) {
+export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, pager, stale }: TasksTableProps) {
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
       {tasks.length === 0 ? (
@@ -138,7 +135,6 @@ export function TasksTable({ tasks, totals, today, membersByEvent, onEdit, onDel
                   key={task.id}
                   task={task}
                   today={today}
-                  eventMembers={membersByEvent.get(task.eventId)}
                   onEdit={onEdit}
                   onDelete={onDelete}
                 />

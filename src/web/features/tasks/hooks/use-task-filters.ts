@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { TASK_STATUSES, type TaskStatus } from '../../../../domain/tasks.ts';
+import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
 
 export interface TaskFilterValues {
   q: string;
@@ -36,24 +36,13 @@ export function parseTaskFilters(params: URLSearchParams): TaskFilterValues {
  * and shared links keep them. Changing a filter goes back to the first page.
  */
 export function useTaskFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, update: updateParams } = useSearchParamsUpdater();
   const filters = parseTaskFilters(params);
 
   const update = useCallback(
     (changes: TaskFilterChanges, options: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: options.replace ?? false },
-      ),
-    [setParams],
+      updateParams('page' in changes ? changes : { ...changes, page: null }, options),
+    [updateParams],
   );
 
   return { filters, update };

@@ -64,13 +64,6 @@ export function pageRangeLabel(offset: number, shown: number, total: number): st
   return `Showing ${(offset + 1).toLocaleString('en-US')}–${(offset + shown).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
 }
 
-export const NO_MEMBERS_MESSAGE = 'No team members assigned to this event';
-
-/** A member as the selectors show one: "Jordan Lee (TC-12345042)". */
-export function memberOptionLabel(member: { name: string; code: string }): string {
-  return member.code ? `${member.name} (${member.code})` : member.name;
-}
-
 /**
  * The info banner, worded as the spec's templates. With a member, status or search filter but no
  * event, 'Showing all M tasks in system' would be untrue, so that case says how many match.

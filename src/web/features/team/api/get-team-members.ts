@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '../../../../domain/pagination.ts';
+import { DEFAULT_PAGE_SIZE, nextPageOffset } from '../../../../domain/pagination.ts';
 import type { MemberList } from '../../../../domain/team.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -13,7 +13,6 @@ export const teamQueryKeys = {
   all: ['team'] as const,
   list: (filters: TeamMemberFilters) => ['team', 'members', filters] as const,
   summary: ['team', 'summary'] as const,
-  eventOptions: ['team', 'event-options'] as const,
 };
 
 function getTeamMembers(query: { eventId?: number; q?: string; limit: number; offset: number }, signal?: AbortSignal) {
@@ -30,10 +29,8 @@ export function teamMembersQueryOptions(filters: TeamMemberFilters) {
     queryFn: ({ pageParam, signal }) =>
       getTeamMembers({ eventId: filters.eventId, q: filters.q || undefined, limit: DEFAULT_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.offset + last.items.length;
-      return last.items.length > 0 && next < last.total ? next : undefined;
-    },
+    // Stops before a page the API would refuse (past its offset limit): isCutShort tells the page.
+    getNextPageParam: nextPageOffset,
     retry: false,
     // While a new search runs, the event's current list stays on screen; another event starts afresh.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].eventId === filters.eventId ? previous : undefined),

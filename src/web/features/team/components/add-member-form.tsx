@@ -8,11 +8,12 @@ import { addMemberFormSchema, generateMemberCode, type Member } from '../../../.
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { eventOptionQueryOptions, type EventOption } from '../../../entities/events/api/get-event-options.ts';
+import { EventPicker } from '../../../entities/events/components/event-picker.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useCreateTeamMember } from '../api/create-team-member.ts';
-import { eventOptionsQueryOptions, type EventOption } from '../api/get-event-options.ts';
 import { useMemberForm } from './use-member-form.ts';
 
 /** How long 'Member Added!' and the success message stay before the form resets. */
@@ -26,27 +27,26 @@ function addMemberErrorMessage(error: unknown): string {
   return error.detail ?? 'Failed to add team member. Please try again.';
 }
 
-function codeFor(events: EventOption[], eventId: number | undefined): string {
-  const event = events.find((option) => option.id === eventId);
+function codeFor(event: EventOption | null): string {
   return event ? generateMemberCode(eventPrefix(event.name)) : '';
 }
 
 interface AddMemberFormProps {
-  events: EventOption[];
-  initialEventId?: number;
+  /** The event the page shows, chosen to start with. */
+  initialEvent: EventOption | null;
   /** Changes when the page asks for the form again (say, from an empty list): the name field takes focus. */
   focusRequest?: number;
   onAdded: (member: Member) => void;
   onCancel: () => void;
 }
 
-export function AddMemberForm({ events, initialEventId, focusRequest, onAdded, onCancel }: AddMemberFormProps) {
+export function AddMemberForm({ initialEvent, focusRequest, onAdded, onCancel }: AddMemberFormProps) {
   const create = useCreateTeamMember();
   const queryClient = useQueryClient();
-  const startEventId = events.some((event) => event.id === initialEventId) ? initialEventId : undefined;
-  const form = useMemberForm(addMemberFormSchema, { name: '', email: '', company: '', role: '', eventId: startEventId });
+  const form = useMemberForm(addMemberFormSchema, { name: '', email: '', company: '', role: '', eventId: initialEvent?.id });
   const { errors } = form.formState;
-  const [code, setCode] = useState(() => codeFor(events, startEventId));
+  const [event, setEvent] = useState(initialEvent);
+  const [code, setCode] = useState(() => codeFor(initialEvent));
   const [added, setAdded] = useState<{ member: string; event: string } | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -57,10 +57,11 @@ export function AddMemberForm({ events, initialEventId, focusRequest, onAdded, o
     if (focusRequest) setFocus('name');
   }, [focusRequest, setFocus]);
 
-  const chooseEvent = (eventId: number | undefined) => {
-    form.setValue('eventId', eventId as number);
+  const chooseEvent = (chosen: EventOption | null) => {
+    form.setValue('eventId', chosen?.id as number);
     form.clearErrors('eventId');
-    setCode(codeFor(events, eventId));
+    setEvent(chosen);
+    setCode(codeFor(chosen));
   };
 
   const submit = form.handleSubmit((values) => {
@@ -71,8 +72,10 @@ export function AddMemberForm({ events, initialEventId, focusRequest, onAdded, o
           setAdded({ member: member.name, event: member.eventName });
           onAdded(member);
           resetTimer.current = setTimeout(() => {
+            const memberEvent = { id: member.eventId, name: member.eventName };
             form.reset({ name: '', email: '', company: '', role: '', eventId: member.eventId });
-            setCode(codeFor(events, member.eventId));
+            setEvent(memberEvent);
+            setCode(codeFor(memberEvent));
             setAdded(null);
             create.reset();
           }, ADD_MEMBER_RESET_MS);
@@ -81,8 +84,9 @@ export function AddMemberForm({ events, initialEventId, focusRequest, onAdded, o
           form.showServerFieldErrors(error, FIELD_NAMES);
           // The event was renamed since the code was made: its codes have a new prefix, so offer a fresh one.
           if (error instanceof ApiError && error.fields?.code) {
-            const fresh = await queryClient.fetchQuery({ ...eventOptionsQueryOptions, staleTime: 0 });
-            setCode(codeFor(fresh, values.eventId));
+            const fresh = await queryClient.fetchQuery({ ...eventOptionQueryOptions(values.eventId), staleTime: 0 });
+            setEvent(fresh);
+            setCode(codeFor(fresh));
           }
         },
       },
@@ -121,20 +125,7 @@ export function AddMemberForm({ events, initialEventId, focusRequest, onAdded, o
             name="eventId"
             render={({ field }) => (
               <Field label="Event" required error={errors.eventId?.message}>
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value ? String(field.value) : ''}
-                  onChange={(event) => chooseEvent(event.target.value ? Number(event.target.value) : undefined)}
-                >
-                  <option value="">Choose an event…</option>
-                  {events.map((event) => (
-                    <option key={event.id} value={event.id}>
-                      {event.name}
-                    </option>
-                  ))}
-                </Select>
+                <EventPicker ref={field.ref} name={field.name} onBlur={field.onBlur} value={event} placeholder="Choose an event…" onChange={chooseEvent} />
               </Field>
             )}
           />

@@ -1,0 +1,31 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * JSON (`application/json`, `…+json`); @fastify/compress adds the text types mime-db calls compressible
+ * (a CSV export). An event stream or NDJSON is never compressed: its lines must reach the client as written.
+ */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Compresses the answers of the routes registered after it in `api`'s scope, from 1 KB up: Brotli
+ * at a fast quality, gzip for clients that offer only that. Every answer says `Vary: Accept-Encoding`,
+ * compressed or not, so a cache never hands one form to a client that asked for the other.
+ */
+export async function registerApiCompression(api: FastifyInstance) {
+  api.addHook('onSend', async (_request, reply, payload) => {
+    const vary = reply.getHeader('vary');
+    if (vary === undefined) reply.header('vary', 'accept-encoding');
+    else if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+    return payload;
+  });
+  await api.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes: (contentType) => JSON_TYPE.test(contentType),
+  });
+}

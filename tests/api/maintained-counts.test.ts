@@ -1,0 +1,410 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/schema.ts';
+import { deleteEvent } from '../../src/server/events/events-repository.ts';
+import { deleteTask } from '../../src/server/tasks/tasks-repository.ts';
+import { deleteMember } from '../../src/server/team/team-repository.ts';
+import { failWrites } from './support/faults.ts';
+import { createEvent, createMember, createTask } from './support/fixtures.ts';
+import { createTestApp, signUp, type TestApp } from './support/test-app.ts';
+
+/**
+ * The lists read their totals from counters the database keeps with triggers. After every kind of
+ * change — through the API, straight in SQL, in cascades, and in transactions that roll back —
+ * each counter table must equal a fresh GROUP BY over the tasks and team members, and every total
+ * the API answers must equal a fresh COUNT.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Owner = Awaited<ReturnType<typeof signUp>>;
+type Db = Kysely<Database>;
+
+const TODAY = '2031-06-15';
+/** Days around TODAY's month: each lands in a different part of the past-due arithmetic. */
+const DUE = {
+  lastYear: '2030-12-31',
+  lastMonth: '2031-05-31',
+  monthStart: '2031-06-01',
+  yesterday: '2031-06-14',
+  today: '2031-06-15',
+  tomorrow: '2031-06-16',
+  nextMonth: '2031-07-01',
+};
+/** "Today" as callers in other places and times may send it. */
+const TODAYS = [TODAY, '2031-06-01', '2031-07-01', '2031-05-31', '2032-01-01'];
+
+const monthOf = sql<string>`substr(cast(due_date as text), 1, 8) || '01'`;
+const assignedOf = sql<number>`case when assignee_id is null then 0 else 1 end`;
+const isOpenWithDueDate = sql<boolean>`status <> 'completed' and due_date is not null`;
+
+function byKeys<T extends Record<string, unknown>>(rows: T[]): T[] {
+  const normal = rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'bigint' ? Number(value) : value])) as T);
+  return normal.sort((a, b) => JSON.stringify(Object.values(a)).localeCompare(JSON.stringify(Object.values(b))));
+}
+
+/** The counter tables as they are. */
+async function maintained(db: Db) {
+  return {
+    owners: byKeys(await db.selectFrom('owner_task_counts').select(['owner_id', 'status', 'assigned', 'task_count']).execute()),
+    events: byKeys(await db.selectFrom('event_task_counts').select(['owner_id', 'event_id', 'status', 'assigned', 'task_count']).execute()),
+    assignees: byKeys(
+      await db.selectFrom('assignee_task_counts').select(['owner_id', 'assignee_id', 'event_id', 'status', 'task_count']).execute(),
+    ),
+    dueMonths: byKeys(
+      await db
+        .selectFrom('open_task_due_counts')
+        .where('period', '=', 'month')
+        .select(['owner_id', sql<string>`cast(period_start as text)`.as('period_start'), 'status', 'assigned', 'task_count'])
+        .execute(),
+    ),
+    dueDays: byKeys(
+      await db
+        .selectFrom('open_task_due_counts')
+        .where('period', '=', 'day')
+        .select(['owner_id', sql<string>`cast(period_start as text)`.as('period_start'), 'status', 'assigned', 'task_count'])
+        .execute(),
+    ),
+    members: byKeys(await db.selectFrom('event_member_counts').select(['owner_id', 'event_id', 'status', 'member_count']).execute()),
+  };
+}
+
+/** The same, counted afresh from the tasks and team members. */
+async function counted(db: Db) {
+  const count = sql<number>`count(*)`;
+  return {
+    owners: byKeys(
+      await db.selectFrom('tasks').select(['owner_id', 'status', assignedOf.as('assigned'), count.as('task_count')]).groupBy(['owner_id', 'status', assignedOf]).execute(),
+    ),
+    events: byKeys(
+      await db
+        .selectFrom('tasks')
+        .select(['owner_id', 'event_id', 'status', assignedOf.as('assigned'), count.as('task_count')])
+        .groupBy(['owner_id', 'event_id', 'status', assignedOf])
+        .execute(),
+    ),
+    assignees: byKeys(
+      await db
+        .selectFrom('tasks')
+        .where('assignee_id', 'is not', null)
+        .select(['owner_id', sql<number>`assignee_id`.as('assignee_id'), 'event_id', 'status', count.as('task_count')])
+        .groupBy(['owner_id', 'assignee_id', 'event_id', 'status'])
+        .execute(),
+    ),
+    dueMonths: byKeys(
+      await db
+        .selectFrom('tasks')
+        .where(isOpenWithDueDate)
+        .select(['owner_id', monthOf.as('period_start'), 'status', assignedOf.as('assigned'), count.as('task_count')])
+        .groupBy(['owner_id', monthOf, 'status', assignedOf])
+        .execute(),
+    ),
+    dueDays: byKeys(
+      await db
+        .selectFrom('tasks')
+        .where(isOpenWithDueDate)
+        .select(['owner_id', sql<string>`cast(due_date as text)`.as('period_start'), 'status', assignedOf.as('assigned'), count.as('task_count')])
+        .groupBy(['owner_id', 'due_date', 'status', assignedOf])
+        .execute(),
+    ),
+    members: byKeys(
+      await db.selectFrom('team_members').select(['owner_id', 'event_id', 'status', count.as('member_count')]).groupBy(['owner_id', 'event_id', 'status']).execute(),
+    ),
+  };
+}
+
+async function expectCountersExact(db: Db = t.app.db) {
+  const [kept, fresh] = [await maintained(db), await counted(db)];
+  expect(kept).toEqual(fresh);
+}
+
+interface TaskFilter {
+  eventId?: number;
+  memberId?: number;
+  unassigned?: boolean;
+  status?: string;
+  q?: string;
+}
+
+/** What GET /api/tasks must answer for `filter`, counted straight from the tasks table. */
+async function freshTaskTotals(ownerId: number, filter: TaskFilter, today: string) {
+  let query = t.app.db.selectFrom('tasks').where('owner_id', '=', ownerId);
+  if (filter.eventId !== undefined) query = query.where('event_id', '=', filter.eventId);
+  if (filter.memberId !== undefined) query = query.where('assignee_id', '=', filter.memberId);
+  if (filter.unassigned) query = query.where('assignee_id', 'is', null);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.q !== undefined) query = query.where(sql<boolean>`lower(title) like ${`%${filter.q.toLowerCase()}%`} or lower(description) like ${`%${filter.q.toLowerCase()}%`}`);
+  const rows = await query.select(['status', 'assignee_id', sql<string | null>`cast(due_date as text)`.as('due_date')]).execute();
+  const where = (keep: (row: (typeof rows)[number]) => boolean) => rows.filter(keep).length;
+  const totals = {
+    total: rows.length,
+    todo: where((row) => row.status === 'todo'),
+    inprogress: where((row) => row.status === 'inprogress'),
+    completed: where((row) => row.status === 'completed'),
+    overdue: where((row) => row.status === 'overdue'),
+    assigned: where((row) => row.assignee_id !== null),
+    unassigned: where((row) => row.assignee_id === null),
+    pastDue: where((row) => row.due_date !== null && row.due_date < today && row.status !== 'completed'),
+  };
+  const all = await t.app.db.selectFrom('tasks').where('owner_id', '=', ownerId).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  return { total: totals.total, totals, totalInSystem: Number(all.count) };
+}
+
+function taskListUrl(filter: TaskFilter, today: string) {
+  const params = new URLSearchParams({ limit: '5', today });
+  if (filter.eventId !== undefined) params.set('eventId', String(filter.eventId));
+  if (filter.memberId !== undefined) params.set('memberId', String(filter.memberId));
+  if (filter.unassigned) params.set('unassigned', 'true');
+  if (filter.status !== undefined) params.set('status', filter.status);
+  if (filter.q !== undefined) params.set('q', filter.q);
+  return `/api/tasks?${params}`;
+}
+
+/** Every filter of the task list the owner's events and members allow, plus one of another owner's members. */
+async function filtersOf(owner: Owner, strangerMemberId: number): Promise<TaskFilter[]> {
+  const events = await t.app.db.selectFrom('events').where('owner_id', '=', owner.user.id).select('id').orderBy('id').execute();
+  const members = await t.app.db.selectFrom('team_members').where('owner_id', '=', owner.user.id).select(['id', 'event_id']).orderBy('id').execute();
+  const filters: TaskFilter[] = [{}, { unassigned: true }, { memberId: strangerMemberId }, { q: 'venue' }, { q: 'ven', status: 'todo' }];
+  for (const status of ['todo', 'inprogress', 'completed', 'overdue']) filters.push({ status });
+  filters.push({ status: 'todo', unassigned: true });
+  for (const event of events) filters.push({ eventId: event.id }, { eventId: event.id, unassigned: true, status: 'overdue' });
+  for (const member of members) filters.push({ memberId: member.id }, { memberId: member.id, eventId: member.event_id, status: 'todo' });
+  if (members[0]) filters.push({ memberId: members[0].id, unassigned: true });
+  if (members[0] && events.length > 1) filters.push({ memberId: members[0].id, eventId: events.find((event) => event.id !== members[0]!.event_id)!.id });
+  return filters;
+}
+
+async function expectListsExact(owner: Owner, strangerMemberId: number) {
+  for (const filter of await filtersOf(owner, strangerMemberId)) {
+    // Past-due counts of the whole account come from per-month and per-day counters: try several todays.
+    const ownerWide = filter.eventId === undefined && filter.memberId === undefined && filter.q === undefined;
+    for (const today of ownerWide ? TODAYS : [TODAY]) {
+      const response = await t.call('GET', taskListUrl(filter, today), owner.cookie);
+      expect(response.statusCode).toBe(200);
+      const { total, totals, totalInSystem } = response.json();
+      expect({ filter, today, total, totals, totalInSystem }).toEqual({ filter, today, ...(await freshTaskTotals(owner.user.id, filter, today)) });
+    }
+  }
+
+  const events = (await t.call('GET', '/api/events?limit=100', owner.cookie)).json().items as { id: number; taskCount: number; memberCount: number }[];
+  for (const event of events) {
+    const tasks = await t.app.db.selectFrom('tasks').where('event_id', '=', event.id).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+    const members = await t.app.db.selectFrom('team_members').where('event_id', '=', event.id).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+    expect({ id: event.id, taskCount: event.taskCount, memberCount: event.memberCount }).toEqual({
+      id: event.id,
+      taskCount: Number(tasks.count),
+      memberCount: Number(members.count),
+    });
+  }
+
+  for (const eventId of [undefined, ...events.map((event) => event.id)]) {
+    const team = (await t.call('GET', `/api/team-members?limit=100${eventId ? `&eventId=${eventId}` : ''}`, owner.cookie)).json();
+    let members = t.app.db.selectFrom('team_members').where('owner_id', '=', owner.user.id);
+    if (eventId !== undefined) members = members.where('event_id', '=', eventId);
+    const rows = await members.select(['id', 'event_id', 'status']).execute();
+    const all = await t.app.db.selectFrom('team_members').where('owner_id', '=', owner.user.id).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+    expect({ total: team.total, totalInSystem: team.totalInSystem, activeCount: team.activeCount, eventCount: team.eventCount }).toEqual({
+      total: rows.length,
+      totalInSystem: Number(all.count),
+      activeCount: rows.filter((row) => row.status === 'active').length,
+      eventCount: new Set(rows.map((row) => row.event_id)).size,
+    });
+    for (const member of team.items as { id: number; taskCounts: Record<string, number> }[]) {
+      const tasks = await t.app.db.selectFrom('tasks').where('assignee_id', '=', member.id).select('status').execute();
+      const of = (status: string) => tasks.filter((task) => task.status === status).length;
+      expect({ id: member.id, ...member.taskCounts }).toEqual({
+        id: member.id,
+        total: tasks.length,
+        todo: of('todo'),
+        inprogress: of('inprogress'),
+        completed: of('completed'),
+        overdue: of('overdue'),
+      });
+    }
+  }
+}
+
+describe('maintained counts', () => {
+  let ada: Owner;
+  let ben: Owner;
+  let adaConference: { id: number };
+  let adaGala: { id: number };
+  let benFair: { id: number };
+  let ann: { id: number };
+  let bob: { id: number };
+  let cy: { id: number };
+  let dee: { id: number };
+  const taskIds: number[] = [];
+
+  /** Both owners' lists and the counter tables, checked together after each step. */
+  async function expectExact() {
+    await expectCountersExact();
+    await expectListsExact(ada, dee.id);
+    await expectListsExact(ben, ann.id);
+  }
+
+  async function patchTask(id: number, payload: Record<string, unknown>, owner = ada) {
+    const response = await t.call('PATCH', `/api/tasks/${id}`, owner.cookie, payload);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  beforeAll(async () => {
+    ada = await signUp(t.app, { name: 'Ada' });
+    ben = await signUp(t.app, { name: 'Ben' });
+    adaConference = await createEvent(t.app, ada.cookie, { name: 'Tech Conference' });
+    adaGala = await createEvent(t.app, ada.cookie, { name: 'Charity Gala' });
+    benFair = await createEvent(t.app, ben.cookie, { name: 'Book Fair' });
+    ann = await createMember(t.app, ada.cookie, adaConference.id, { name: 'Ann Lee' });
+    bob = await createMember(t.app, ada.cookie, adaConference.id, { name: 'Bob Stone' });
+    cy = await createMember(t.app, ada.cookie, adaGala.id, { name: 'Cy Ode' });
+    dee = await createMember(t.app, ben.cookie, benFair.id, { name: 'Dee Park' });
+  });
+
+  it('starts exact with events and members but no tasks', async () => {
+    await expectExact();
+  });
+
+  it('counts tasks created one by one, in every status, due on every kind of day', async () => {
+    const statuses = ['todo', 'inprogress', 'completed', 'overdue'];
+    const dueDates = [...Object.values(DUE), null];
+    const assignees = [ann.id, bob.id, null];
+    let n = 0;
+    for (const status of statuses) {
+      for (const dueDate of dueDates) {
+        n += 1;
+        const assigneeId = assignees[n % assignees.length];
+        const task = await createTask(t.app, ada.cookie, {
+          title: n % 3 === 0 ? `Book venue ${n}` : `Order catering ${n}`,
+          eventId: adaConference.id,
+          status,
+          dueDate,
+          assigneeId,
+        });
+        taskIds.push(task.id);
+      }
+    }
+    await createTask(t.app, ada.cookie, { title: 'Seat plan', eventId: adaGala.id, assigneeId: cy.id, dueDate: DUE.yesterday });
+    await createTask(t.app, ben.cookie, { title: 'Venue walk', eventId: benFair.id, assigneeId: dee.id, dueDate: DUE.lastMonth });
+    await createTask(t.app, ben.cookie, { title: 'Print flyers', eventId: benFair.id, status: 'overdue', dueDate: DUE.lastYear });
+    await expectExact();
+  });
+
+  it('counts a bulk create', async () => {
+    const text = Array.from({ length: 30 }, (_, i) => `Bulk line ${i + 1}`).join('\n');
+    const response = await t.call('POST', '/api/tasks/bulk', ada.cookie, { eventId: adaGala.id, text, today: TODAY });
+    expect(response.statusCode, response.body).toBe(201);
+    await expectExact();
+  });
+
+  it('follows status changes, including to and from completed', async () => {
+    for (const [index, status] of ['completed', 'todo', 'overdue', 'inprogress', 'completed'].entries()) {
+      const response = await t.call('PUT', `/api/tasks/${taskIds[index]}/status`, ada.cookie, { status });
+      expect(response.statusCode).toBe(200);
+    }
+    await t.call('PUT', `/api/tasks/${taskIds[10]}/status`, ada.cookie, { status: 'completed' });
+    await t.call('PUT', `/api/tasks/${taskIds[10]}/status`, ada.cookie, { status: 'todo' });
+    await expectExact();
+  });
+
+  it('follows reassignments: to another member, to nobody and back', async () => {
+    await patchTask(taskIds[0]!, { assigneeId: bob.id });
+    await patchTask(taskIds[1]!, { assigneeId: null });
+    await patchTask(taskIds[2]!, { assigneeId: ann.id });
+    await expectExact();
+  });
+
+  it('follows a task moved to another event, and edits of its due date and status together', async () => {
+    await patchTask(taskIds[3]!, { eventId: adaGala.id, assigneeId: cy.id });
+    await patchTask(taskIds[4]!, { eventId: adaGala.id, assigneeId: null, dueDate: DUE.nextMonth });
+    await patchTask(taskIds[5]!, { dueDate: DUE.monthStart, status: 'overdue' });
+    await patchTask(taskIds[6]!, { dueDate: null });
+    await patchTask(taskIds[7]!, { title: 'Book the venue again', description: 'Only the words change' });
+    await expectExact();
+  });
+
+  it('follows changes made straight in SQL, several rows in one statement', async () => {
+    await t.app.db.updateTable('tasks').set({ status: 'completed' }).where('event_id', '=', adaGala.id).where('status', '=', 'todo').execute();
+    await t.app.db.updateTable('tasks').set({ due_date: DUE.yesterday }).where('owner_id', '=', ada.user.id).where('due_date', 'is', null).execute();
+    await t.app.db.updateTable('team_members').set({ status: 'inactive' }).where('id', '=', bob.id).execute();
+    await expectExact();
+  });
+
+  it('is unchanged by editing an event, and follows member status edits', async () => {
+    const edit = await t.call('PATCH', `/api/events/${adaConference.id}`, ada.cookie, {
+      name: 'Tech Conference 2031',
+      description: 'Renamed',
+      startDate: '2031-06-01',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const member = await t.call('PATCH', `/api/team-members/${ann.id}`, ada.cookie, { name: 'Ann Lee', status: 'pending' });
+    expect(member.statusCode, member.body).toBe(200);
+    await expectExact();
+  });
+
+  it('follows deleted tasks', async () => {
+    for (const id of taskIds.splice(8, 3)) expect((await t.call('DELETE', `/api/tasks/${id}`, ada.cookie)).statusCode).toBe(204);
+    await expectExact();
+  });
+
+  it('moves a deleted member’s tasks to unassigned', async () => {
+    const before = await t.app.db.selectFrom('tasks').where('assignee_id', '=', bob.id).select('id').execute();
+    expect(before.length).toBeGreaterThan(0);
+    expect((await t.call('DELETE', `/api/team-members/${bob.id}`, ada.cookie)).statusCode).toBe(204);
+    await expectExact();
+  });
+
+  it('is unchanged by changes rolled back with their transaction, and exact inside it', async () => {
+    const before = await maintained(t.app.db);
+    await expect(
+      t.app.db.transaction().execute(async (trx) => {
+        expect(await deleteMember(trx, ada.user.id, ann.id)).toBe(true);
+        expect(await deleteTask(trx, ada.user.id, taskIds[0]!)).toBe(true);
+        await trx.updateTable('tasks').set({ status: 'overdue' }).where('owner_id', '=', ada.user.id).execute();
+        expect(await deleteEvent(trx, ben.user.id, benFair.id)).toBe(true);
+        await expectCountersExact(trx);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await maintained(t.app.db)).toEqual(before);
+    await expectExact();
+  });
+
+  it('is unchanged by a bulk create that fails halfway', async () => {
+    const before = await maintained(t.app.db);
+    const restore = await failWrites(t.app, 'tasks', 'insert', { title: 'Line 700' });
+    try {
+      const text = Array.from({ length: 800 }, (_, i) => `Line ${i + 1}`).join('\n');
+      const response = await t.call('POST', '/api/tasks/bulk', ada.cookie, { eventId: adaConference.id, text, today: TODAY });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await maintained(t.app.db)).toEqual(before);
+    await expectExact();
+  });
+
+  it('drops a deleted event’s tasks and members (cascade)', async () => {
+    expect((await t.call('DELETE', `/api/events/${adaGala.id}`, ada.cookie)).statusCode).toBe(204);
+    await expectExact();
+  });
+
+  it('counts sample data, and drops everything of a deleted user', async () => {
+    const cy = await signUp(t.app, { name: 'Cy' });
+    const sample = await t.call('POST', '/api/sample-data', cy.cookie, { today: TODAY });
+    expect(sample.statusCode, sample.body).toBe(201);
+    await expectCountersExact();
+    const owned = await t.app.db.selectFrom('owner_task_counts').where('owner_id', '=', cy.user.id).select('task_count').execute();
+    expect(owned.length).toBeGreaterThan(0);
+
+    await t.app.db.deleteFrom('users').where('id', '=', cy.user.id).execute();
+    await expectExact();
+    for (const table of ['owner_task_counts', 'event_task_counts', 'assignee_task_counts', 'open_task_due_counts', 'event_member_counts'] as const) {
+      const left = await t.app.db.selectFrom(table).where('owner_id', '=', cy.user.id).select('owner_id').execute();
+      expect({ table, left: left.length }).toEqual({ table, left: 0 });
+    }
+  });
+});
