@@ -7,6 +7,7 @@ import * as indexTasksByDueDate from './migrations/2026-11-22T10-40_index-tasks-
 import * as enforceOwnershipKeys from './migrations/2026-11-23T10-00_enforce-ownership-keys.ts';
 import * as createAuthThrottle from './migrations/2026-11-23T10-10_create-auth-throttle.ts';
 import * as maintainTaskCounts from './migrations/2026-11-23T10-20_maintain-task-counts.ts';
+import * as indexEventsByName from './migrations/2026-11-23T10-30_index-events-by-name.ts';
 
 /** Listed here rather than read from a folder, so the same code runs from source and from the build. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T10-00_enforce-ownership-keys': enforceOwnershipKeys,
   '2026-11-23T10-10_create-auth-throttle': createAuthThrottle,
   '2026-11-23T10-20_maintain-task-counts': maintainTaskCounts,
+  '2026-11-23T10-30_index-events-by-name': indexEventsByName,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
