@@ -122,6 +122,11 @@ async function expectCountersExact(db: Db = t.app.db) {
   expect(kept).toEqual(fresh);
 }
 
+/** `text` as a LIKE pattern matching it anywhere, its %, _ and \ taken literally (escape '\'). */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 interface TaskFilter {
   eventId?: number;
   memberId?: number;
@@ -137,7 +142,10 @@ async function freshTaskTotals(ownerId: number, filter: TaskFilter, today: strin
   if (filter.memberId !== undefined) query = query.where('assignee_id', '=', filter.memberId);
   if (filter.unassigned) query = query.where('assignee_id', 'is', null);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-  if (filter.q !== undefined) query = query.where(sql<boolean>`lower(title) like ${`%${filter.q.toLowerCase()}%`} or lower(description) like ${`%${filter.q.toLowerCase()}%`}`);
+  if (filter.q !== undefined) {
+    const pattern = containsPattern(filter.q);
+    query = query.where(sql<boolean>`(lower(title) like lower(${pattern}) escape '\\' or lower(description) like lower(${pattern}) escape '\\')`);
+  }
   const rows = await query.select(['status', 'assignee_id', sql<string | null>`cast(due_date as text)`.as('due_date')]).execute();
   const where = (keep: (row: (typeof rows)[number]) => boolean) => rows.filter(keep).length;
   const totals = {
@@ -406,5 +414,67 @@ describe('maintained counts', () => {
       const left = await t.app.db.selectFrom(table).where('owner_id', '=', cy.user.id).select('owner_id').execute();
       expect({ table, left: left.length }).toEqual({ table, left: 0 });
     }
+  });
+});
+
+describe('search', () => {
+  let owner: Owner;
+  let eventId: number;
+
+  /** The ids GET /api/tasks?q= answers (every page of them) and its totals, against a fresh LIKE over the tasks. */
+  async function expectSearchExact(q: string) {
+    const response = await t.call('GET', `/api/tasks?limit=500&today=${TODAY}&q=${encodeURIComponent(q)}`, owner.cookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const pattern = containsPattern(q);
+    const matching = await t.app.db
+      .selectFrom('tasks')
+      .where('owner_id', '=', owner.user.id)
+      .where(sql<boolean>`(lower(title) like lower(${pattern}) escape '\\' or lower(description) like lower(${pattern}) escape '\\')`)
+      .select('id')
+      .orderBy('id')
+      .execute();
+    const ids = (body.items as { id: number }[]).map((item) => item.id).sort((a, b) => a - b);
+    expect({ q, ids, totals: body.totals }).toEqual({
+      q,
+      ids: matching.map((row) => row.id),
+      totals: (await freshTaskTotals(owner.user.id, { q }, TODAY)).totals,
+    });
+    return ids.length;
+  }
+
+  beforeAll(async () => {
+    owner = await signUp(t.app, { name: 'Searcher' });
+    ({ id: eventId } = await createEvent(t.app, owner.cookie, { name: 'Search Fair' }));
+    const tasks = [
+      { title: 'Book the Grand Hotel ballroom', description: 'Ask for the terrace as well' },
+      { title: 'Catering: "vegan" options', description: '' },
+      { title: 'cat, eri and ing', description: 'Holds the pieces of catering, but not the word' },
+      { title: 'Café crème for the speakers', description: 'Order 40% decaf' },
+      { title: 'Print badges', description: 'Codes like xyz-42 and XYZ_43' },
+      { title: 'CATERING for the crew', description: 'Late caterings too' },
+    ];
+    for (const task of tasks) await createTask(t.app, owner.cookie, { ...task, eventId, dueDate: DUE.yesterday });
+  });
+
+  it('finds exactly the tasks whose title or description contains the text, ignoring case', async () => {
+    const found: Record<string, number> = {};
+    for (const q of ['catering', 'CaTeRiNg', 'ater', 'at', 'a', 'eri', '"vegan"', 'g: "v', 'hotel ball', 'terrace', 'Café', 'crème f', 'é', '40%', '_4', 'xyz-4', 'z_43', 'nowhere']) {
+      found[q] = await expectSearchExact(q);
+    }
+    expect(found).toMatchObject({ catering: 3, 'hotel ball': 1, nowhere: 0, 'g: "v': 1, '_4': 1, z_43: 1, '40%': 1 });
+  });
+
+  it('follows edits and deletions of titles and descriptions', async () => {
+    const [first] = (await t.call('GET', `/api/tasks?q=ballroom`, owner.cookie)).json().items as { id: number }[];
+    const edit = await t.call('PATCH', `/api/tasks/${first!.id}`, owner.cookie, { title: 'Book the garden', description: 'Catering outside' });
+    expect(edit.statusCode).toBe(200);
+    expect(await expectSearchExact('ballroom')).toBe(0);
+    expect(await expectSearchExact('garden')).toBe(1);
+    expect(await expectSearchExact('catering')).toBe(4);
+
+    expect((await t.call('DELETE', `/api/tasks/${first!.id}`, owner.cookie)).statusCode).toBe(204);
+    expect(await expectSearchExact('garden')).toBe(0);
+    expect(await expectSearchExact('catering')).toBe(3);
   });
 });

@@ -52,15 +52,19 @@ type TaskFilters = Omit<ListTasksQuery, 'limit' | 'offset' | 'today'>;
 const isOpen = sql<SqlBool>`tasks.status <> 'completed'`;
 
 /**
- * The trigram full-text query (SQLite) that every task containing `text` matches: all of its
- * three-character pieces. It finds candidates only, a superset of the matches, so the exact LIKE
- * still decides; undefined when `text` is too short to have a piece.
+ * The trigram full-text query (SQLite) that every task containing `text` matches: it must hold
+ * three-character pieces of the text that together cover it (from the start, every third
+ * character, and the last three), fewer lists to intersect than every piece. It finds candidates,
+ * a superset of the matches, so the exact LIKE still decides; undefined when `text` is too short
+ * to have a piece.
  */
 function trigramCandidatesQuery(text: string): string | undefined {
   const characters = [...text];
   if (characters.length < 3) return undefined;
-  const pieces = new Set<string>();
-  for (let start = 0; start + 3 <= characters.length; start += 1) pieces.add(characters.slice(start, start + 3).join(''));
+  const starts = new Set<number>();
+  for (let start = 0; start + 3 <= characters.length; start += 3) starts.add(start);
+  starts.add(characters.length - 3);
+  const pieces = new Set([...starts].map((start) => characters.slice(start, start + 3).join('')));
   return [...pieces].map((piece) => `"${piece.replaceAll('"', '""')}"`).join(' AND ');
 }
 
