@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = '.e2e-data';
+const dataDir = `.e2e-data/${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,6 +36,9 @@ export default defineConfig({
       SIGN_IN_RATE_LIMIT: '1000',
       SIGN_UP_RATE_LIMIT: '1000',
       SIGN_IN_FAILURES_BEFORE_DELAY: '1000',
+      PASSWORD_RESET_RATE_LIMIT: '1000',
+      // Reset e-mails are written here as .eml files; e2e/auth/password-reset.spec.ts reads the links from them.
+      MAIL_OUTBOX: `${dataDir}/outbox`,
     },
   },
 });

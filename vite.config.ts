@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -14,6 +15,14 @@ export default defineConfig({
     // tells `npm run bench:client` which chunks each page loads.
     sourcemap: false,
     manifest: true,
+    // Two pages: the app (index.html, every path but /) and the landing page (landing.html, which
+    // the server sends for /), whose first script carries neither the router nor the app.
+    rolldownOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        landing: path.resolve(import.meta.dirname, 'src/web/landing.html'),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -2,9 +2,9 @@
  * The client's figures for the benchmark report (DESIGN §5, first load and long lists), written to
  * bench/client-report.json (read by `npm run bench`) and bench/client-report.md:
  *
- * 1. What each page downloads, gzipped as the server sends it: the landing page, the sign-in page,
- *    the app shell, each tab's lazy chunk, and the PDF and chart chunks when the build has them
- *    (read from Vite's build manifest, dist/web/.vite/manifest.json).
+ * 1. What each page downloads, gzipped as the server sends it: the landing page (landing.html, a page
+ *    of its own), the sign-in page, the app shell, each tab's lazy chunk, and the PDF and chart
+ *    chunks when the build has them (read from Vite's build manifest, dist/web/.vite/manifest.json).
  * 2. Lighthouse (mobile and desktop presets, Debian's Chromium) on the landing page, the dashboard and
  *    the tasks page with 50 rows, against the built server in a child process with a throwaway SQLite
  *    database.
@@ -83,6 +83,8 @@ const TABS: [label: string, key: string][] = [
   ['Analytics', 'features/analytics/analytics-page.tsx'],
   ['Feedback', 'features/feedback/feedback-page.tsx'],
 ];
+const APP_PAGE = 'index.html';
+const LANDING_PAGE = 'landing.html';
 const AUTH_PAGE = 'features/auth/auth-page.tsx';
 const APP_LAYOUT = 'app/shell/app-layout.tsx';
 
@@ -124,8 +126,11 @@ const total = (files: Iterable<string>, encoding: 'gzip' | 'br') => [...files].r
 function downloadRows(): { rows: ClientRow[]; notes: string[] } {
   if (!fs.existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run \`npm run build\` first`);
   const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  // The app's page (index.html), and the landing page's own (landing.html) when the build has one.
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const entry = entries.includes(APP_PAGE) ? APP_PAGE : entries[0];
   if (!entry) throw new Error('the build manifest names no entry');
+  const landingEntry = entries.includes(LANDING_PAGE) ? LANDING_PAGE : entry;
 
   const rows: ClientRow[] = [];
   const page = (label: string, keys: string[], target?: number) => {
@@ -140,26 +145,35 @@ function downloadRows(): { rows: ClientRow[]; notes: string[] } {
     rows.push({ measure: `${label}: CSS gzipped`, result: kb(total(css, 'gzip')), target: '', met: null });
     return js;
   };
-  page('Landing page', [entry], TARGETS.landingJsKb);
+  page('Landing page', [landingEntry], TARGETS.landingJsKb);
   if (manifest[AUTH_PAGE]) page('Sign-in page', [entry, AUTH_PAGE]);
   const shellKeys = manifest[APP_LAYOUT] ? [entry, APP_LAYOUT] : [entry];
   const shellJs = page('App shell, before lazy chunks', shellKeys, TARGETS.shellJsKb);
 
-  /** What opening `key` inside the shell adds to what the shell loaded. */
-  const beyondShell = (label: string, key: string) => {
-    const { js } = filesOf(manifest, staticClosure(manifest, [...shellKeys, key]));
-    const added = [...js].filter((file) => !shellJs.has(file));
-    rows.push({ measure: `${label}: JS gzipped beyond the shell`, result: kb(total(added, 'gzip')), target: '', met: null });
-  };
+  /** The files opening `key` inside the shell adds to what the shell loaded. */
+  const addedBeyondShell = (key: string) =>
+    [...filesOf(manifest, staticClosure(manifest, [...shellKeys, key])).js].filter((file) => !shellJs.has(file));
+  const beyondShell = (label: string, key: string) =>
+    rows.push({ measure: `${label}: JS gzipped beyond the shell`, result: kb(total(addedBeyondShell(key), 'gzip')), target: '', met: null });
   for (const [label, key] of TABS) if (manifest[key]) beyondShell(`${label} tab`, key);
-  const known = new Set([entry, AUTH_PAGE, APP_LAYOUT, ...TABS.map(([, key]) => key)]);
+  const known = new Set([entry, landingEntry, AUTH_PAGE, APP_LAYOUT, ...TABS.map(([, key]) => key)]);
   const otherLazy = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && !known.has(key));
-  const heavy = otherLazy.filter((key) => /pdf|chart/i.test(key));
-  for (const key of heavy) beyondShell(`${/pdf/i.test(key) ? 'PDF' : 'Chart'} chunk (${key})`, key);
+  // The PDF and chart libraries, found by the names they write into their own code.
+  const kindOf = (key: string) => {
+    const code = addedBeyondShell(key).map((file) => fs.readFileSync(path.join(WEB_DIR, file), 'utf8'));
+    if (code.some((text) => text.includes('jsPDF'))) return 'PDF';
+    if (code.some((text) => text.includes('recharts-'))) return 'Chart';
+    return null;
+  };
+  const heavy = otherLazy
+    .filter((key) => !key.includes('node_modules/')) // a library's own lazy parts load only when it asks for them
+    .map((key) => ({ key, kind: kindOf(key) }))
+    .filter(({ kind }) => kind !== null);
+  for (const { key, kind } of heavy) beyondShell(`${kind} chunk (${key})`, key);
 
   const notes = [
     'Sizes are what the server sends: the build\'s precompressed .gz (gzip -9) and .br (Brotli 11) copies; a browser that accepts Brotli gets the smaller one.',
-    `Tab rows: what opening the tab adds to the app shell. Other lazy chunks: ${otherLazy.filter((key) => !heavy.includes(key)).join(', ') || 'none'}.`,
+    `Tab rows: what opening the tab adds to the app shell. Other lazy chunks: ${otherLazy.filter((key) => !heavy.some((chunk) => chunk.key === key)).join(', ') || 'none'}.`,
   ];
   if (heavy.length === 0) notes.push('The build has no PDF or chart chunk yet.');
   return { rows, notes };
@@ -213,6 +227,8 @@ interface LighthouseFigures {
   bestPractices: number;
   metrics: string;
   opportunities: string[];
+  /** Why Lighthouse could not complete the run, when it could not. */
+  failure?: string;
 }
 
 async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desktop', cookie?: string): Promise<LighthouseFigures> {
@@ -228,7 +244,7 @@ async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desk
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.displayValue ?? '?';
   const opportunities = Object.values(audits)
@@ -247,7 +263,13 @@ async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desk
     metrics:
       `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
       `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
-    opportunities: [...opportunities, ...failed('accessibility'), ...failed('best-practices')],
+    failure: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined,
+    opportunities: [
+      ...(runtimeError ? [`the run failed (${runtimeError.code}: ${runtimeError.message})`] : []),
+      ...opportunities,
+      ...failed('accessibility'),
+      ...failed('best-practices'),
+    ],
   };
 }
 
@@ -268,7 +290,13 @@ async function lighthouseRows(server: ServerProcess, account: Account): Promise<
           say(`  Lighthouse ${preset}: ${label} (run ${run + 1} of ${RUNS})`);
           runs.push(await runLighthouse(chrome.port, `${server.origin}${url}`, preset, cookie));
         }
-        const chosen = runs.find((figures) => figures.performance === median(runs.map((r) => r.performance)))!;
+        // A run Lighthouse could not complete (it scores 0) is reported, not counted, unless no run completed.
+        const completed = runs.filter((figures) => !figures.failure);
+        const counted = completed.length ? completed : runs;
+        const chosen = counted.find((figures) => figures.performance === median(counted.map((r) => r.performance)))!;
+        for (const failed of runs.filter((figures) => figures.failure && figures !== chosen)) {
+          notes.push(`Lighthouse ${preset}, ${label}: a run failed and is left out (${failed.failure}).`);
+        }
         const performanceTarget = preset === 'desktop' ? TARGETS.desktopPerformance : TARGETS.mobilePerformance;
         const spread = RUNS > 1 ? ` (runs: ${runs.map((r) => r.performance).join(', ')})` : '';
         rows.push({
@@ -414,7 +442,8 @@ function renderMarkdown(report: { generatedAt: string; machine: Record<string, u
     '# Client figures',
     '',
     `Measured ${report.generatedAt} by \`npm run bench:client\` on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ` +
-      `Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}; load average at start ${machine.loadAverageAtStart}.`,
+      `Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}; load average (1, 5, 15 min) ${machine.loadAverageAtStart} at the start, ` +
+      `${machine.loadAverageAtEnd} at the end.`,
     '',
     '| Measure | Result | Target | Met |',
     '|---|---|---|---|',
@@ -428,7 +457,8 @@ function renderMarkdown(report: { generatedAt: string; machine: Record<string, u
 async function main() {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
   const wanted = (part: 'lighthouse' | 'table') => !only || only.includes(part);
-  const loadAverageAtStart = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  const loadAverageAtStart = loadAverage();
   const rows: ClientRow[] = [];
   const notes: string[] = [];
   const add = (part: { rows: ClientRow[]; notes: string[] }) => {
@@ -486,6 +516,7 @@ async function main() {
       chromium: chromiumVersion(),
       lighthouse: lighthouseVersion,
       loadAverageAtStart,
+      loadAverageAtEnd: loadAverage(),
     },
     rows,
     notes,

@@ -45,7 +45,8 @@ export interface LoadMeasure {
   id: string;
   name: string;
   request: LoadRequest;
-  kind: 'baseline' | 'list' | 'write' | 'figures';
+  /** 'reference': measured for comparison, with no target (the lists on a server without the answer cache). */
+  kind: 'baseline' | 'list' | 'write' | 'figures' | 'reference';
   trials: LoadResult[];
   detail?: string;
 }
@@ -195,6 +196,22 @@ function figuresOf(trials: LoadResult[], healthRps: number): LoadFigures {
 }
 
 /** The medians of the trials, each as a share of the health check's, against its target. */
+/**
+ * The health check and the lists again, for a server started with ANSWER_CACHE_MB=0: what each list
+ * costs when its answer is computed, as after every change of the owner's data.
+ */
+export function uncachedLoadMeasures(session: Session, fixtures: Fixtures): LoadMeasure[] {
+  return loadMeasures(session, fixtures)
+    .filter((measure) => measure.kind === 'baseline' || measure.kind === 'list')
+    .map((measure) => ({
+      ...measure,
+      id: `${measure.id}-uncached`,
+      name: `${measure.name} — answer cache off`,
+      kind: measure.kind === 'list' ? 'reference' : measure.kind,
+      detail: 'a second server started with ANSWER_CACHE_MB=0 on the same database; ratio to that server\'s own health check',
+    }));
+}
+
 export function summariseLoads(session: Session, measures: LoadMeasure[]): Measure[] {
   const healthRps = median(measures.find((measure) => measure.kind === 'baseline')!.trials.map((trial) => trial.requestsPerSecond));
   return measures.map((measure) => {

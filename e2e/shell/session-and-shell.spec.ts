@@ -7,7 +7,7 @@ test('signing out ends the session and returns to the landing page', async ({ pa
   await expect(page.getByRole('menu')).toContainText(account.email);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Free Trial' }).first()).toBeVisible();
 
   const me = await page.request.get('/api/auth/me');
   expect((await me.json()).user).toBeNull();

@@ -98,18 +98,3 @@ export const AUTH_MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again.',
   crossOrigin: 'Cross-origin request refused.',
 } as const;
-
-/**
- * Initials for an avatar: first letters of the first two words, upper case. A letter is taken by
- * code point, so a word starting with an emoji or another astral character keeps it whole.
- */
-export function initialsOf(name: string, fallback = 'U'): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]!.toUpperCase())
-    .join('');
-  return letters || fallback;
-}

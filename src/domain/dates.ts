@@ -56,29 +56,7 @@ export const todaySchema = calendarDateSchema('Today must be a date as YYYY-MM-D
   outOfRange: dateOutOfRangeMessage('Today', LATEST_TODAY),
 });
 
-/**
- * One formatter per named time zone, made once: building an Intl.DateTimeFormat costs far more than
- * using one. The default zone is looked up afresh each time, as the device's zone can change.
- */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const make = () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  if (timeZone === undefined) return make();
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = make();
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Today in the given time zone (the browser's by default) as YYYY-MM-DD. */
-export function todayIn(timeZone?: string, now = new Date()): CalendarDate {
-  const parts = dayFormatterFor(timeZone).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export { todayIn } from './today.ts';
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   const value = new Date(`${date}T00:00:00Z`);

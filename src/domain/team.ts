@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, initialsOf, isEmailAddress } from './auth.ts';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from './auth.ts';
+import { initialsOf } from './names.ts';
 import { idParamsSchema, idSchema, MAX_ID, SEARCH_MAX_LENGTH, searchQuerySchema, singleLineText } from './common.ts';
 import { todaySchema } from './dates.ts';
 import { pageSchema, paginationQuerySchema } from './pagination.ts';

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -14,16 +13,23 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { databasePlugin } from './db/database-plugin.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { eventsRoutes } from './events/events-routes.ts';
+import { feedbackRoutes } from './feedback/feedback-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandling, sendNotFound } from './http/errors.ts';
+import { registerAnswerCache } from './http/answer-cache.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { requestIdGenerator, registerRequestIdHeader } from './http/request-id.ts';
 import { registerDebugRequestLog } from './http/request-log.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { sampleDataRoutes } from './sample-data/sample-data-routes.ts';
+import { siteLinksRoutes } from './site-links/site-links-routes.ts';
+import { taskExportRoutes } from './tasks/task-export-routes.ts';
 import { tasksRoutes } from './tasks/tasks-routes.ts';
 import { teamRoutes } from './team/team-routes.ts';
 
@@ -33,7 +39,7 @@ export interface AppOptions {
   /** Folder of the built web client; omitted in API tests. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Epoch milliseconds for the sign-up and sign-in limits; defaults to Date.now. */
+  /** Epoch milliseconds for the sign-up, sign-in and feedback limits; defaults to Date.now. */
   clock?: () => number;
 }
 
@@ -80,24 +86,7 @@ export async function buildApp({ config, database, webDir, logger, clock }: AppO
   registerRequestIdHeader(app);
   registerDebugRequestLog(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(databasePlugin, { handle: database });
 
@@ -119,13 +108,20 @@ export async function buildApp({ config, database, webDir, logger, clock }: AppO
       registerSameOriginGuard(api, config.publicUrl);
       await api.register(authPlugin);
       api.setNotFoundHandler(sendNotFound);
+      // Before compression: its onSend hook must see the serialised body, not the compressed stream.
+      registerAnswerCache(api, config.answerCacheBytes);
       await registerApiCompression(api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', config, clock });
       await api.register(teamRoutes, { prefix: '/team-members' });
       await api.register(eventsRoutes, { prefix: '/events' });
       await api.register(tasksRoutes, { prefix: '/tasks' });
+      await api.register(taskExportRoutes, { prefix: '/tasks/export' });
       await api.register(sampleDataRoutes, { prefix: '/sample-data' });
+      await api.register(analyticsRoutes, { prefix: '/analytics' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(feedbackRoutes, { prefix: '/feedback', config, clock });
+      await api.register(siteLinksRoutes, { prefix: '/site-links', siteLinks: config.siteLinks });
     },
     { prefix: '/api' },
   );

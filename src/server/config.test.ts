@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -26,11 +27,54 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS must be a number/);
   });
 
+  it('keeps 16 MB of list answers unless told otherwise; 0 turns the cache off', () => {
+    expect(loadConfig({}).answerCacheBytes).toBe(16 * 1024 * 1024);
+    expect(loadConfig({ ANSWER_CACHE_MB: '0' }).answerCacheBytes).toBe(0);
+    expect(loadConfig({ ANSWER_CACHE_MB: '2.5' }).answerCacheBytes).toBe(2.5 * 1024 * 1024);
+    expect(() => loadConfig({ ANSWER_CACHE_MB: '-1' })).toThrow(/ANSWER_CACHE_MB/);
+  });
+
+  it('accepts 10 feedback messages per client address per hour unless told otherwise', () => {
+    expect(loadConfig({}).feedbackRateLimit).toBe(10);
+    expect(loadConfig({ FEEDBACK_RATE_LIMIT: '3' }).feedbackRateLimit).toBe(3);
+    expect(() => loadConfig({ FEEDBACK_RATE_LIMIT: '0' })).toThrow(/FEEDBACK_RATE_LIMIT/);
+  });
+
   it('names the bad variable and the value it got', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT must be a number \(got "abc"\)/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be true or false/);
+  });
+
+  it('writes e-mail to outbox/ beside the SQLite database, or ./data/outbox on PostgreSQL, unless SMTP is set', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Eventry <no-reply@localhost>', outboxDir: path.resolve('data/outbox') });
+    expect(loadConfig({ SQLITE_PATH: '/srv/eventry/app.db' }).mail.outboxDir).toBe('/srv/eventry/outbox');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', SQLITE_PATH: '/srv/x.db' }).mail.outboxDir).toBe(path.resolve('data/outbox'));
+    expect(loadConfig({ MAIL_OUTBOX: '/var/mail/eventry' }).mail.outboxDir).toBe('/var/mail/eventry');
+    expect(loadConfig({ PUBLIC_URL: 'https://events.example.com' }).mail.from).toBe('Eventry <no-reply@events.example.com>');
+
+    const smtp = loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465', MAIL_FROM: 'Eventry <events@example.com>' }).mail;
+    expect(smtp).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example.com:465', from: 'Eventry <events@example.com>' });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'events@example.com' }).mail.smtpUrl).toBe('smtp://mail.example.com:587');
+  });
+
+  it('refuses SMTP_URL without MAIL_FROM, and a bad SMTP_URL without repeating its password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com' })).toThrow(/MAIL_FROM is required with SMTP_URL/);
+    const badUrl = () => loadConfig({ SMTP_URL: 'https://user:hunter22@mail.example.com', MAIL_FROM: 'a@example.com' });
+    expect(badUrl).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(badUrl).not.toThrow(/hunter22/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter22@db' })).not.toThrow(/hunter22/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM must be an address/);
+  });
+
+  it('allows 10 password reset e-mails an hour per client address and 5 per email unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ passwordResetRateLimit: 10, passwordResetEmailRateLimit: 5 });
+    expect(loadConfig({ PASSWORD_RESET_RATE_LIMIT: '3', PASSWORD_RESET_EMAIL_RATE_LIMIT: '1' })).toMatchObject({
+      passwordResetRateLimit: 3,
+      passwordResetEmailRateLimit: 1,
+    });
+    expect(() => loadConfig({ PASSWORD_RESET_EMAIL_RATE_LIMIT: '0' })).toThrow(/PASSWORD_RESET_EMAIL_RATE_LIMIT/);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { z } from 'zod';
+import type { SiteLinks } from '../domain/site-links.ts';
+import { readSiteLinks } from './site-links/site-links-config.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -22,7 +25,20 @@ const configSchema = z.object({
   SIGN_IN_FAILURES_BEFORE_DELAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(900).default(60),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(2),
+  ANSWER_CACHE_MB: z.coerce.number({ error: 'must be a number' }).min(0).max(1024).default(16),
+  FEEDBACK_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465').optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address such as Eventry <events@example.com>')
+    .optional(),
+  MAIL_OUTBOX: z.string().min(1).optional(),
+  PASSWORD_RESET_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  PASSWORD_RESET_EMAIL_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
 });
+
+/** Variables whose values may hold a password: a configuration error names them but does not repeat them. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL']);
 
 export interface Config {
   port: number;
@@ -44,6 +60,18 @@ export interface Config {
   signInMaxDelaySeconds: number;
   /** Password hashes and checks computed at once; more wait their turn. */
   passwordHashConcurrency: number;
+  /** Memory for list answers kept until the owner's data changes; 0 turns the cache off. */
+  answerCacheBytes: number;
+  /** Feedback messages accepted per client address per hour. */
+  feedbackRateLimit: number;
+  /** Bonuses and community tools, feedback form and policy pages (SITE_LINKS_FILE and the *_URL variables). */
+  siteLinks: SiteLinks;
+  /** E-mail (password reset links): sent by SMTP when `smtpUrl` is set, otherwise written as .eml files to `outboxDir`. */
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** Password reset e-mails requested per client address per hour. */
+  passwordResetRateLimit: number;
+  /** Password reset e-mails requested per email address per hour. */
+  passwordResetEmailRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -58,11 +86,18 @@ export function loadConfig(env: Env = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
+      const got = SECRET_VARIABLES.has(name) ? 'a value not shown here' : JSON.stringify(present[name]);
+      return `${name} ${issue.message} (got ${got})`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  const siteLinks = readSiteLinks(present);
+  if (siteLinks.problems.length > 0) throw new ConfigError(`Invalid configuration: ${siteLinks.problems.join('; ')}`);
+  if (values.SMTP_URL && !values.MAIL_FROM) {
+    throw new ConfigError('Invalid configuration: MAIL_FROM is required with SMTP_URL (the sender address, such as Eventry <events@example.com>)');
+  }
+  const publicUrl = values.PUBLIC_URL ? new URL(values.PUBLIC_URL) : undefined;
   return {
     port: values.PORT,
     host: values.HOST,
@@ -72,11 +107,27 @@ export function loadConfig(env: Env = process.env): Config {
     databaseTimeouts: { connectMs: values.DATABASE_CONNECT_TIMEOUT_MS, statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS },
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
-    publicUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL) : undefined,
+    publicUrl,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
     signUpRateLimit: values.SIGN_UP_RATE_LIMIT,
     signInFailuresBeforeDelay: values.SIGN_IN_FAILURES_BEFORE_DELAY,
     signInMaxDelaySeconds: values.SIGN_IN_MAX_DELAY_SECONDS,
     passwordHashConcurrency: values.PASSWORD_HASH_CONCURRENCY,
+    answerCacheBytes: Math.round(values.ANSWER_CACHE_MB * 1024 * 1024),
+    feedbackRateLimit: values.FEEDBACK_RATE_LIMIT,
+    siteLinks: siteLinks.links,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `Eventry <no-reply@${publicUrl?.hostname ?? 'localhost'}>`,
+      outboxDir: path.resolve(values.MAIL_OUTBOX ?? defaultOutbox(values.DATABASE_URL ? undefined : values.SQLITE_PATH)),
+    },
+    passwordResetRateLimit: values.PASSWORD_RESET_RATE_LIMIT,
+    passwordResetEmailRateLimit: values.PASSWORD_RESET_EMAIL_RATE_LIMIT,
   };
+}
+
+/** outbox/ beside the SQLite database file; ./data/outbox on PostgreSQL or an in-memory database. */
+function defaultOutbox(sqlitePath: string | undefined): string {
+  if (!sqlitePath || sqlitePath === ':memory:') return './data/outbox';
+  return path.join(path.dirname(sqlitePath), 'outbox');
 }

@@ -63,6 +63,26 @@ const TEXT_FIELDS: TextField[] = [
     sample: 'ann@example.com',
     request: (value) => ({ url: '/api/auth/sign-in', payload: { email: value, password: VALID_PASSWORD }, signedIn: false }),
   },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    field: 'email',
+    message: 'Email cannot contain control characters',
+    sample: 'ann@example.com',
+    request: (value) => ({ url: '/api/auth/forgot-password', payload: { email: value }, signedIn: false }),
+  },
+  ...(['email', 'password'] as const).map((field) => ({
+    method: 'POST' as const,
+    path: '/api/auth/reset-password',
+    field,
+    message: `${field === 'email' ? 'Email' : 'Password'} cannot contain control characters`,
+    sample: field === 'email' ? 'ann@example.com' : VALID_PASSWORD,
+    request: (value: string) => ({
+      url: '/api/auth/reset-password',
+      payload: { token: 'x'.repeat(43), email: 'ann@example.com', password: VALID_PASSWORD, [field]: value },
+      signedIn: false,
+    }),
+  })),
   ...(['name', 'description'] as const).flatMap((field) => {
     const message = `${field === 'name' ? 'Event name' : 'Event description'} cannot contain control characters`;
     const sample = field === 'name' ? 'Tech Conference' : 'Annual conference';
@@ -130,17 +150,28 @@ const TEXT_FIELDS: TextField[] = [
     sample: 'Hire band',
     request: (value) => ({ url: '/api/tasks/bulk', payload: { text: `Book venue\n${value}\nPrint badges`, eventId } }),
   },
+  ...(['message', 'email'] as const).map((field) => ({
+    method: 'POST' as const,
+    path: '/api/feedback',
+    field,
+    message: `${field === 'message' ? 'Feedback' : 'Email'} cannot contain control characters`,
+    sample: field === 'message' ? 'Lovely app' : 'ann@example.com',
+    request: (value: string) => ({ url: '/api/feedback', payload: { rating: 5, message: 'Lovely app', [field]: value }, signedIn: false }),
+  })),
 ];
 
 /** Calendar dates: their own format already refuses anything else, control characters included. */
 const DATE_FIELDS = new Set(['today', 'startDate', 'endDate', 'dueDate']);
-/** Only compared with the stored hash, never stored: a password chosen before the rule still signs in. */
-const UNCHECKED_FIELDS = new Set(['POST /api/auth/sign-in password']);
+/**
+ * Only compared with a stored hash, never stored: a password chosen before the rule still signs in, and a reset
+ * token with a control character simply matches none ('Invalid or expired reset token').
+ */
+const UNCHECKED_FIELDS = new Set(['POST /api/auth/sign-in password', 'POST /api/auth/reset-password token']);
 
 /** Everything the database holds, as counts, plus the records the PATCH cases aim at. */
 async function databaseState() {
   const counts: Record<string, number> = {};
-  for (const table of ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log'] as const) {
+  for (const table of ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log', 'feedback', 'password_resets'] as const) {
     const row = await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     counts[table] = Number(row.count);
   }

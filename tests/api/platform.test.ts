@@ -130,5 +130,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(paths['/api/tasks/bulk']!.post!.responses).sort()).toEqual(['201', '400', '401', '403', '500']);
     expect(Object.keys(paths['/api/auth/sign-up']!.post!.responses).sort()).toEqual(['201', '400', '403', '409', '429']);
     expect(Object.keys(paths['/api/auth/sign-in']!.post!.responses).sort()).toEqual(['200', '400', '401', '403', '429']);
+    expect(Object.keys(paths['/api/auth/forgot-password']!.post!.responses).sort()).toEqual(['200', '400', '403', '404', '429', '503']);
+    expect(Object.keys(paths['/api/auth/reset-password']!.post!.responses).sort()).toEqual(['200', '400', '403']);
   });
 });

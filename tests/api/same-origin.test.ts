@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
+import { issueResetToken } from '../../src/server/auth/password-resets-repository.ts';
 import { createEvent, createMember, createTask } from './support/fixtures.ts';
 import { createTestApp, signUp, uniqueEmail, VALID_PASSWORD, type Method, type TestApp } from './support/test-app.ts';
 
@@ -35,7 +36,8 @@ async function seed(app: TestApp['app']) {
   const ids: Record<string, number> = { events: event.id, 'team-members': member.id, tasks: task.id };
   // Sample data only fills an account that has no events yet.
   const emptyAccount = await signUp(app);
-  return { app, owner, event, ids, emptyAccount };
+  const { token: resetToken } = await issueResetToken(app.db, owner.user.id, new Date());
+  return { app, owner, event, ids, emptyAccount, resetToken };
 }
 type Fixture = Awaited<ReturnType<typeof seed>>;
 interface RouteRequest {
@@ -56,6 +58,8 @@ const validRequests: Record<string, (f: Fixture) => RouteRequest> = {
   'POST /api/auth/sign-up': () => signUpRequest(),
   'POST /api/auth/sign-in': (f) => ({ cookie: '', payload: { email: f.owner.email, password: f.owner.password } }),
   'POST /api/auth/sign-out': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/auth/forgot-password': (f) => ({ cookie: '', payload: { email: f.owner.email } }),
+  'POST /api/auth/reset-password': (f) => ({ cookie: '', payload: { token: f.resetToken, email: f.owner.email, password: 'Another-Pass9' } }),
   'POST /api/events': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Planted Event', description: 'x', startDate: '2030-07-01' } }),
   'PATCH /api/events/{id}': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Renamed', description: 'x', startDate: '2030-07-02' } }),
   'DELETE /api/events/{id}': (f) => ({ cookie: f.owner.cookie }),
@@ -68,6 +72,7 @@ const validRequests: Record<string, (f: Fixture) => RouteRequest> = {
   'PUT /api/tasks/{id}/status': (f) => ({ cookie: f.owner.cookie, payload: { status: 'completed' } }),
   'DELETE /api/tasks/{id}': (f) => ({ cookie: f.owner.cookie }),
   'POST /api/sample-data': (f) => ({ cookie: f.emptyAccount.cookie, payload: { today: '2030-01-15' } }),
+  'POST /api/feedback': () => ({ cookie: '', payload: { rating: 5, message: 'Planted feedback' } }),
 };
 
 /** The route's path with its parameters replaced by the id of the seeded row of that resource. */
@@ -87,7 +92,7 @@ function send(app: TestApp['app'], method: Method, url: string, request: RouteRe
 
 /** Every row the API can write, to prove a refused request changed nothing. */
 async function snapshot(app: TestApp['app']) {
-  const tables = ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log'] as const;
+  const tables = ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log', 'feedback', 'password_resets'] as const;
   const rows = await Promise.all(tables.map((table) => app.db.selectFrom(table).selectAll().execute()));
   return Object.fromEntries(tables.map((table, i) => [table, rows[i]!.map((row) => JSON.stringify(row)).sort()]));
 }

@@ -166,3 +166,34 @@ describe('the built web client', () => {
     expect(small.json()).toBeTruthy();
   });
 });
+
+describe('a built client with a landing page of its own', () => {
+  const LANDING = `<!doctype html><title>Eventry</title>${'<meta name="x" content="the landing page">'.repeat(30)}<div id="root" data-page="landing"></div>`;
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = writeWebDir();
+    fs.writeFileSync(path.join(webDir, 'landing.html'), LANDING);
+    execFileSync(process.execPath, ['scripts/precompress.mjs', webDir], { stdio: 'ignore' });
+    t = await createTestApp({ webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('answers / with the landing page, compressed, and every other page with the app', async () => {
+    const landing = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers['content-type']).toContain('text/html');
+    expect(landing.headers['content-encoding']).toBe('br');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(decoded(landing)).toBe(LANDING);
+    for (const url of ['/auth', '/app/dashboard', '/no/such/page']) {
+      const response = await t.call('GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+});

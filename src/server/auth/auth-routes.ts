@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, signInInputSchema, signUpInputSchema, userSchema } from '../../domain/auth.ts';
 import type { Config } from '../config.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
+import { passwordResetRoutes, type PasswordResetRoutesOptions } from './password-reset-routes.ts';
 import { upgradePasswordHash } from './password-upgrade.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { createSession, deleteSession } from './sessions-repository.ts';
@@ -18,8 +19,9 @@ export interface AuthRoutesOptions {
   config: Pick<
     Config,
     'signUpRateLimit' | 'signInRateLimit' | 'signInFailuresBeforeDelay' | 'signInMaxDelaySeconds' | 'passwordHashConcurrency'
-  >;
-  /** Epoch milliseconds for the sign-up and sign-in limits; tests move it on instead of waiting. */
+  > &
+    PasswordResetRoutesOptions['config'];
+  /** Epoch milliseconds for the auth limits and reset links' expiry; tests move it on instead of waiting. */
   clock?: () => number;
 }
 
@@ -40,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     clock,
   );
+  await app.register(passwordResetRoutes, { config, passwords, throttle, clock: clock ?? Date.now });
 
   app.post(
     '/sign-up',

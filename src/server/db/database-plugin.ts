@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
-import type { DatabaseHandle, Dialect } from './database.ts';
+import type { DatabaseHandle, DatabaseReader, Dialect } from './database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
+    /** See DatabaseHandle.openReader. */
+    openReader: () => DatabaseReader;
   }
 }
 
@@ -15,6 +17,7 @@ export const databasePlugin = fp<{ handle: DatabaseHandle }>(
   async (app, { handle }) => {
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
+    app.decorate('openReader', handle.openReader);
     const stopLogging = handle.onConnectionError((error) => app.log.error({ err: error }, 'database connection lost'));
     app.addHook('onClose', async () => {
       stopLogging();

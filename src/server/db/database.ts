@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Dialect = Config['database']['dialect'];
 
@@ -16,6 +18,19 @@ export interface DatabaseHandle {
    * dropped network); SQLite has no such connections. Returns a function that stops the calls.
    */
   onConnectionError: (listener: (error: Error) => void) => () => void;
+  /**
+   * A database for one long read, such as an export streamed to a slow client, that holds up no
+   * other request meanwhile; `close` when done. PostgreSQL: the pool, where the read takes a
+   * connection of its own. SQLite: a read-only connection of its own, since the one connection
+   * every request shares would be held for the whole read; WAL lets it read while others write.
+   * An in-memory SQLite database, which no second connection can open, answers its one connection.
+   */
+  openReader: () => DatabaseReader;
+}
+
+export interface DatabaseReader {
+  db: Kysely<Database>;
+  close: () => Promise<void>;
 }
 
 const PG_TYPES = { INT8: 20, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
@@ -91,9 +106,12 @@ export function createPostgresDatabase({
   pool.on('error', (error) => {
     for (const listener of listeners) listener(error);
   });
+  // The cursor lets a query be streamed (Kysely's .stream()) a batch of rows at a time.
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db,
     dialect: 'postgres',
+    openReader: () => ({ db, close: async () => {} }),
     onConnectionError: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -113,7 +131,24 @@ export function createSqliteDatabase(file: string): DatabaseHandle {
   // mapped pages count in the server's RSS (+27 MB under load); the kernel's page cache keeps the file warm.
   database.pragma('cache_size = -16000');
   database.pragma('mmap_size = 0');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite', onConnectionError: () => () => {} };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const inMemory = file === ':memory:' || file === '';
+  return { db, dialect: 'sqlite', onConnectionError: () => () => {}, openReader: inMemory ? () => ({ db, close: async () => {} }) : () => openSqliteReader(file) };
+}
+
+function openSqliteReader(file: string): DatabaseReader {
+  const database = new SQLite(file, { readonly: true, fileMustExist: true });
+  database.pragma('busy_timeout = 5000');
+  database.pragma('mmap_size = 0');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      // Kysely closes it only when a query has opened the dialect.
+      if (database.open) database.close();
+    },
+  };
 }
 
 export function createDatabase(config: Config['database'], timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS): DatabaseHandle {

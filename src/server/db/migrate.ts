@@ -8,6 +8,11 @@ import * as enforceOwnershipKeys from './migrations/2026-11-23T10-00_enforce-own
 import * as createAuthThrottle from './migrations/2026-11-23T10-10_create-auth-throttle.ts';
 import * as maintainTaskCounts from './migrations/2026-11-23T10-20_maintain-task-counts.ts';
 import * as indexEventsByName from './migrations/2026-11-23T10-30_index-events-by-name.ts';
+import * as indexForAnalytics from './migrations/2026-11-23T11-00_index-for-analytics.ts';
+import * as trackOwnerDataVersions from './migrations/2026-11-23T11-10_track-owner-data-versions.ts';
+import * as createFeedback from './migrations/2026-11-23T11-20_create-feedback.ts';
+import * as indexForDashboard from './migrations/2026-11-23T11-30_index-for-dashboard.ts';
+import * as createPasswordResets from './migrations/2026-11-23T11-40_create-password-resets.ts';
 
 /** Listed here rather than read from a folder, so the same code runs from source and from the build. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +25,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T10-10_create-auth-throttle': createAuthThrottle,
   '2026-11-23T10-20_maintain-task-counts': maintainTaskCounts,
   '2026-11-23T10-30_index-events-by-name': indexEventsByName,
+  '2026-11-23T11-00_index-for-analytics': indexForAnalytics,
+  '2026-11-23T11-10_track-owner-data-versions': trackOwnerDataVersions,
+  '2026-11-23T11-20_create-feedback': createFeedback,
+  '2026-11-23T11-30_index-for-dashboard': indexForDashboard,
+  '2026-11-23T11-40_create-password-resets': createPasswordResets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

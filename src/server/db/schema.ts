@@ -62,6 +62,8 @@ export interface TasksTable {
   assignee_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The latest status change (never before created_at); null without any. Kept by a trigger on task_status_log (migration 2026-11-23T11-00). */
+  status_changed_at: Timestamp | null;
 }
 
 export interface TaskStatusLogTable {
@@ -128,6 +130,31 @@ export interface EventMemberCountsTable {
   member_count: number;
 }
 
+/** Grows whenever one of the owner's events, team members or tasks changes (triggers of migration 2026-11-23T11-10). */
+export interface OwnerDataVersionsTable {
+  owner_id: number;
+  version: number | string;
+}
+
+/** Sent from the feedback page; `user_id` is null when the sender was signed out. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  rating: number;
+  message: string;
+  email: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+/** A password reset token, stored as its SHA-256 only; the token itself is only in the e-mailed link. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -141,4 +168,7 @@ export interface Database {
   assignee_task_counts: AssigneeTaskCountsTable;
   open_task_due_counts: OpenTaskDueCountsTable;
   event_member_counts: EventMemberCountsTable;
+  owner_data_versions: OwnerDataVersionsTable;
+  feedback: FeedbackTable;
+  password_resets: PasswordResetsTable;
 }

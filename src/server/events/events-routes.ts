@@ -24,6 +24,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      config: { answerCache: true },
       schema: {
         tags: ['events'],
         summary: "List the signed-in user's events",
@@ -41,6 +42,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/options',
     {
+      config: { answerCache: true },
       schema: {
         tags: ['events'],
         summary: "The signed-in user's events for a picker: id and name, A to Z, searched and paged",

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; every other path that is not a
- * file (a client-side route such as /app/tasks) gets index.html, which is never cached.
+ * file (a client-side route such as /app/tasks) gets index.html, which is never cached. The landing
+ * page, /, is a page of its own when the build has one (landing.html, which loads less than the app).
  *
  * The build writes a Brotli (.br) and a gzip (.gz) copy next to each text file
  * (scripts/precompress.mjs); the one the browser accepts is sent as is, with `Vary: Accept-Encoding`.
@@ -28,10 +29,14 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const landingPage = fs.existsSync(path.join(webDir, 'landing.html')) ? 'landing.html' : 'index.html';
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, landingPage));
 
+  function sendPage(reply: FastifyReply, file: string) {
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file);
+  }
   function sendIndex(reply: FastifyReply) {
-    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    return sendPage(reply, 'index.html');
   }
 
   return sendIndex;

@@ -43,7 +43,7 @@ export class TaskReferenceError extends Error {
 
 type Db = Kysely<Database>;
 
-type TaskFilters = Omit<ListTasksQuery, 'limit' | 'offset' | 'today'>;
+export type TaskFilters = Omit<ListTasksQuery, 'limit' | 'offset' | 'today'>;
 
 /**
  * Tasks not completed, written out literally: the partial indexes of open tasks (migration
@@ -69,7 +69,7 @@ function trigramCandidatesQuery(text: string): string | undefined {
 }
 
 /** The WHERE clause of a task list, on the tasks table alone so every index on it can serve. */
-function taskFilter(eb: ExpressionBuilder<Database, 'tasks'>, ownerId: number, filters: TaskFilters, fullText: boolean) {
+export function taskFilter(eb: ExpressionBuilder<Database, 'tasks'>, ownerId: number, filters: TaskFilters, fullText: boolean) {
   const candidates = filters.q && fullText ? trigramCandidatesQuery(filters.q) : undefined;
   const conditions: Expression<SqlBool>[] = [
     // With search candidates, the unary plus keeps SQLite from walking all the owner's tasks by

@@ -52,6 +52,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      config: { answerCache: true },
       schema: {
         tags: ['tasks'],
         security: sessionSecurity,

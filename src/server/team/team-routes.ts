@@ -36,6 +36,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      config: { answerCache: true },
       schema: {
         tags: ['team'],
         security: sessionSecurity,
@@ -53,6 +54,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/options',
     {
+      config: { answerCache: true },
       schema: {
         tags: ['team'],
         security: sessionSecurity,

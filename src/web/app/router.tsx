@@ -1,13 +1,12 @@
 import './zod-jitless.ts';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
-import { LandingPage } from '../features/landing/landing-page.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { CatchAll, GuestOnly, PRODUCT_NAME, ResetLinkRedirect } from './route-guards.tsx';
 
 /**
- * Only the landing page is in the first script; every other page, the app shell included, is a
- * chunk of its own, fetched the first time it is visited (in parallel with the pages inside it).
+ * Every page, the app shell included, is a chunk of its own, fetched the first time it is visited
+ * (in parallel with the pages inside it); the landing page is also a page of its own (landing.tsx).
  * A page opened by its address shows the loading screen while its chunks arrive.
  */
 export function createRouter() {
@@ -16,7 +15,14 @@ export function createRouter() {
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <LoadingScreen message={`Loading ${PRODUCT_NAME}...`} />,
       children: [
-        { path: '/', element: <ResetLinkRedirect><GuestOnly><LandingPage /></GuestOnly></ResetLinkRedirect> },
+        {
+          // The server sends / as a page of its own (landing.html); this is for a visit within the app.
+          path: '/',
+          lazy: () =>
+            import('../features/landing/landing-page.tsx').then((module) => ({
+              element: <ResetLinkRedirect><GuestOnly><module.LandingPage /></GuestOnly></ResetLinkRedirect>,
+            })),
+        },
         {
           path: '/auth',
           lazy: () => import('../features/auth/auth-page.tsx').then((module) => ({ element: <GuestOnly><module.AuthPage /></GuestOnly> })),
@@ -33,20 +39,8 @@ export function createRouter() {
             { path: 'events', lazy: () => import('../features/events/events-page.tsx').then((module) => ({ Component: module.EventsPage })) },
             { path: 'tasks', lazy: () => import('../features/tasks/tasks-page.tsx').then((module) => ({ Component: module.TasksPage })) },
             { path: 'team', lazy: () => import('../features/team/team-page.tsx').then((module) => ({ Component: module.TeamPage })) },
-            {
-              path: 'analytics',
-              lazy: () =>
-                import('../components/ui/placeholder-page.tsx').then((module) => ({
-                  element: <module.PlaceholderPage title="Analytics Dashboard" description="Points, levels, workload and trends for your team will appear here." />,
-                })),
-            },
-            {
-              path: 'community',
-              lazy: () =>
-                import('../components/ui/placeholder-page.tsx').then((module) => ({
-                  element: <module.PlaceholderPage title="Community" description="Shared tools from the Eventry community will appear here." />,
-                })),
-            },
+            { path: 'analytics', lazy: () => import('../features/analytics/analytics-page.tsx').then((module) => ({ Component: module.AnalyticsPage })) },
+            { path: 'community', lazy: () => import('../features/community/community-page.tsx').then((module) => ({ Component: module.CommunityPage })) },
             { path: 'feedback', lazy: () => import('../features/feedback/feedback-page.tsx').then((module) => ({ Component: module.FeedbackPage })) },
             { path: '*', element: <Navigate to="/app/dashboard" replace /> },
           ],

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DatabaseZap } from 'lucide-react';
-import { todayIn } from '../../domain/dates.ts';
+import { todayIn } from '../../domain/today.ts';
 import type { SampleDataResult } from '../../domain/sample-data.ts';
 import { api, userMessage } from '../lib/api.ts';
 import { invalidateAccountData } from '../lib/query-areas.ts';

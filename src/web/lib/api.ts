@@ -93,6 +93,13 @@ function parseErrorBody(text: string): { detail?: string; fields?: Record<string
   }
 }
 
+/** The error for a response the server refused (its body read as `text`); a 401 ends the session. */
+export function refusal(status: number, path: string, text: string): ApiError {
+  const { detail, fields } = parseErrorBody(text);
+  if (status === 401 && !path.startsWith('/api/auth/')) onUnauthorized?.();
+  return new ApiError(messageForStatus(status, path, detail ?? text), 'http', status, detail, fields);
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -124,11 +131,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(timeout.aborted ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, timeout.aborted ? 'timeout' : 'network');
   }
 
-  if (!response.ok) {
-    const { detail, fields } = parseErrorBody(text);
-    if (response.status === 401 && !path.startsWith('/api/auth/')) onUnauthorized?.();
-    throw new ApiError(messageForStatus(response.status, path, detail ?? text), 'http', response.status, detail, fields);
-  }
+  if (!response.ok) throw refusal(response.status, path, text);
 
   if (text.trim() === '') return { message: EMPTY_BODY_MESSAGE } as T;
   const type = response.headers.get('content-type') ?? '';

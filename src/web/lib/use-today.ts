@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { todayIn, type CalendarDate } from '../../domain/dates.ts';
+import type { CalendarDate } from '../../domain/dates.ts';
+import { todayIn } from '../../domain/today.ts';
 
 /** Milliseconds from `now` until the next local midnight has passed (a second after, to be safe). */
 export function msUntilNextDay(now: Date): number {

@@ -2,6 +2,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loggerOptions, type App } from '../../../src/server/app.ts';
 
 const SESSION_COOKIE_IN_LOG = /eventry_session=[^;\s"\\]/;
+/** A password reset link with its token, as e-mailed: `…/reset-password#reset-password?token=…`. */
+const RESET_LINK_IN_LOG = /[#?&]token=[\w-]{16}/;
 /** Body fields whose values are secrets. */
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'currentPassword', 'newPassword', 'token', 'resetToken']);
 /** Shorter values are refused by the API anyway, and could turn up in a log by chance. */
@@ -9,8 +11,8 @@ const MIN_SECRET_LENGTH = 6;
 
 /**
  * The log of a test app, kept in memory at debug level (headers and bodies included), and every secret
- * the suite sent or received through that app: passwords in bodies, cookies sent, session tokens set.
- * `assertNoSecretLogged` fails when one of them, or any session cookie, shows in the log.
+ * the suite sent or received through that app: passwords and reset tokens in bodies, cookies sent, session
+ * tokens set. `assertNoSecretLogged` fails when one of them, any session cookie or any reset link shows in the log.
  */
 export class LogSecretWatch {
   private readonly lines: string[] = [];
@@ -60,6 +62,7 @@ export class LogSecretWatch {
     const log = this.lines.join('');
     const leaks: string[] = [];
     if (SESSION_COOKIE_IN_LOG.test(log)) leaks.push(`a session cookie: …${excerpt(log, log.search(SESSION_COOKIE_IN_LOG))}…`);
+    if (RESET_LINK_IN_LOG.test(log)) leaks.push(`a password reset link: …${excerpt(log, log.search(RESET_LINK_IN_LOG))}…`);
     for (const [secret, kind] of this.secrets) {
       const at = [secret, JSON.stringify(secret).slice(1, -1)].map((form) => log.indexOf(form)).find((index) => index !== -1);
       if (at !== undefined) leaks.push(`a ${kind}: …${excerpt(log, at)}…`);

@@ -72,7 +72,19 @@ export interface TestApp {
 }
 
 /** The suite signs many users up from one address; a test of these limits sets them lower. */
-const RELAXED_AUTH_LIMITS = { SIGN_UP_RATE_LIMIT: '100000', SIGN_IN_RATE_LIMIT: '100000', SIGN_IN_FAILURES_BEFORE_DELAY: '100000' };
+const RELAXED_AUTH_LIMITS = {
+  SIGN_UP_RATE_LIMIT: '100000',
+  SIGN_IN_RATE_LIMIT: '100000',
+  SIGN_IN_FAILURES_BEFORE_DELAY: '100000',
+  PASSWORD_RESET_RATE_LIMIT: '100000',
+  PASSWORD_RESET_EMAIL_RATE_LIMIT: '100000',
+};
+
+/** The suite's configuration; e-mail (password reset links) goes to an outbox folder of the test app's own. */
+function testConfig(outboxDir: string, overrides: Partial<Config> = {}): Config {
+  const config = loadConfig(RELAXED_AUTH_LIMITS);
+  return { ...config, mail: { ...config.mail, outboxDir }, ...overrides };
+}
 
 /**
  * A fresh app on a fresh, migrated database of the dialect this project runs (TEST_DIALECT).
@@ -93,7 +105,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { handle, schema, connectAgain, dispose } = await createTestDatabase(options.onDisk);
   await migrateToLatest(handle.db, schema);
-  const config = { ...loadConfig(RELAXED_AUTH_LIMITS), ...options.config };
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventry-outbox-'));
+  const config = testConfig(outboxDir, options.config);
   const secrets = options.logger === undefined ? new LogSecretWatch() : undefined;
   const logger = options.logger ?? secrets?.logger;
   const app = await buildApp({ config, database: handle, logger, webDir: options.webDir, clock: options.clock });
@@ -107,7 +120,7 @@ export async function createTestApp(
       app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) }),
     startAnotherInstance: async (more = {}) => {
       const other = await buildApp({
-        config: { ...loadConfig(RELAXED_AUTH_LIMITS), ...more.config },
+        config: testConfig(outboxDir, more.config),
         database: connectAgain(),
         logger: secrets?.logger ?? false,
         clock: more.clock,
@@ -121,6 +134,7 @@ export async function createTestApp(
       await Promise.all(others.map((other) => other.close()));
       await app.close();
       await dispose();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
       secrets?.assertNoSecretLogged();
     },
   };

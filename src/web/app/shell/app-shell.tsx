@@ -101,7 +101,7 @@ export function AppShell() {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
           <MobileNavigation />
           <Link to="/app/dashboard" className="flex items-center gap-2 text-lg font-bold text-ink">
-            <img src="/favicon.svg" alt="" className="size-8" />
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
             Eventry
           </Link>
           <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 xl:flex">

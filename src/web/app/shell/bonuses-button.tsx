@@ -1,10 +1,16 @@
+import { useState } from 'react';
 import { Gift } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { BONUSES_TITLE_ID, BonusesPanel } from '../../features/bonuses/components/bonuses-panel.tsx';
 
-/** The Bonuses menu's button; its panel of complimentary tools arrives with its own issue. */
+/**
+ * The Bonuses menu: a panel of complimentary tools that closes on a click outside it, on Escape or
+ * when a tool is launched, and then gives the focus back to its button.
+ */
 export function BonusesButton() {
+  const [open, setOpen] = useState(false);
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger aria-label="Bonuses" className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink">
         <Gift className="size-4" aria-hidden="true" />
         <span className="hidden sm:inline">Bonuses</span>
@@ -13,11 +19,11 @@ export function BonusesButton() {
         <Popover.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-80 rounded-xl border border-line bg-surface p-4 text-sm text-ink shadow-xl"
+          collisionPadding={8}
+          aria-labelledby={BONUSES_TITLE_ID}
+          className="z-50 max-h-[min(85vh,var(--radix-popover-content-available-height))] w-[480px] max-w-[calc(100vw-1rem)] overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface text-sm text-ink shadow-xl focus:outline-none"
         >
-          <p className="font-semibold">Bonus Features</p>
-          <p className="mt-1 text-ink-muted">Additional tools and resources to supercharge your events</p>
-          <p className="mt-3 rounded-lg bg-surface-muted p-3 text-xs text-ink-subtle">Complimentary tools will appear here soon.</p>
+          <BonusesPanel onLaunch={() => setOpen(false)} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -17,11 +17,4 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/app/feedback', label: 'Beta Feedback', icon: MessageSquare, beta: true },
 ];
 
-export const POLICY_LINKS = [
-  { href: '/policies/acceptable-use.html', label: 'Acceptable Use' },
-  { href: '/policies/privacy.html', label: 'Privacy' },
-  { href: '/policies/cookie.html', label: 'Cookie' },
-  { href: '/policies/terms-of-service.html', label: 'Terms of Service' },
-];
-
-export const APP_VERSION = 'v1.0.0';
+export { APP_VERSION } from '../../lib/app-version.ts';

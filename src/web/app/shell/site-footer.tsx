@@ -1,4 +1,5 @@
-import { APP_VERSION, POLICY_LINKS } from './navigation.ts';
+import { PolicyLinks } from '../../entities/site-links/components/policy-links.tsx';
+import { APP_VERSION } from './navigation.ts';
 
 export function SiteFooter() {
   return (
@@ -7,17 +8,7 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} Eventry · <span>{APP_VERSION}</span>
         </p>
-        <nav aria-label="Policies">
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {POLICY_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:text-ink hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PolicyLinks />
       </div>
     </footer>
   );

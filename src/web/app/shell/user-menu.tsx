@@ -1,42 +1,46 @@
-import { LogOut } from 'lucide-react';
-import { initialsOf, type User } from '../../../domain/auth.ts';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { useSignOut } from '../../features/auth/api/session.ts';
-import { userMessage } from '../../lib/api.ts';
+import { lazy, Suspense, useState } from 'react';
+import type { User } from '../../../domain/auth.ts';
+import { initialsOf } from '../../../domain/names.ts';
+import { MenuButtonStandIn, type MenuOpening } from '../../components/ui/menu-stand-in.tsx';
 
-export function UserMenu({ user }: { user: User }) {
-  const signOut = useSignOut();
-  const toast = useToast();
-  const signOutNow = () => signOut.mutate(undefined, { onError: (error) => toast.error('Sign out failed', userMessage(error)) });
+// The menu and what signing out needs (the auth code and its schemas) load when the menu is about
+// to be used, not with every page: a pointer over the button or focus on it starts loading them.
+const loadLiveMenu = () => import('./user-menu-live.tsx');
+const LiveUserMenu = lazy(() => loadLiveMenu().then((module) => ({ default: module.LiveUserMenu })));
+const preloadLiveMenu = () => void loadLiveMenu();
+
+export const USER_MENU_BUTTON_CLASS = 'flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-muted';
+export const userMenuLabel = (user: User) => `Account menu for ${user.name}`;
+
+export function UserMenuButtonContent({ user }: { user: User }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-muted"
-        aria-label={`Account menu for ${user.name}`}
-      >
-        <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
-          {initialsOf(user.name)}
-        </span>
-        <span className="hidden max-w-32 truncate text-sm font-medium text-ink 2xl:inline">{user.name}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <div className="px-2.5 py-2">
-          <p className="truncate font-semibold text-ink">{user.name}</p>
-          <p className="truncate text-xs text-ink-subtle">{user.email}</p>
-        </div>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={signOutNow} disabled={signOut.isPending}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+        {initialsOf(user.name)}
+      </span>
+      <span className="hidden max-w-32 truncate text-sm font-medium text-ink 2xl:inline">{user.name}</span>
+    </>
+  );
+}
+
+/** The account menu: the user's name and email, and Sign Out. */
+export function UserMenu({ user }: { user: User }) {
+  const [opening, setOpening] = useState<MenuOpening | null>(null);
+  const standIn = (
+    <MenuButtonStandIn
+      className={USER_MENU_BUTTON_CLASS}
+      aria-label={userMenuLabel(user)}
+      onOpen={setOpening}
+      onPointerEnter={preloadLiveMenu}
+      onFocus={preloadLiveMenu}
+    >
+      <UserMenuButtonContent user={user} />
+    </MenuButtonStandIn>
+  );
+  if (!opening) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <LiveUserMenu user={user} opening={opening} />
+    </Suspense>
   );
 }

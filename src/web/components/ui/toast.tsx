@@ -9,7 +9,11 @@ interface ToastMessage {
   tone: ToastTone;
   title: string;
   description?: string;
+  /** How long it stays, in ms; the provider's 5 s when absent. */
+  duration?: number;
 }
+
+type ToastOptions = Pick<ToastMessage, 'duration'>;
 
 const ToastContext = createContext<((toast: Omit<ToastMessage, 'id'>) => void) | null>(null);
 
@@ -35,6 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <RadixToast.Root
               key={toast.id}
               type={toast.tone === 'error' ? 'foreground' : 'background'}
+              duration={toast.duration}
               onOpenChange={(open) => !open && dismiss(toast.id)}
               className="flex items-start gap-3 rounded-lg border border-line bg-surface p-4 text-ink shadow-lg"
             >
@@ -62,9 +67,9 @@ export function useToast() {
   if (!show) throw new Error('useToast needs a ToastProvider');
   return useMemo(
     () => ({
-      success: (title: string, description?: string) => show({ tone: 'success', title, description }),
-      error: (title: string, description?: string) => show({ tone: 'error', title, description }),
-      info: (title: string, description?: string) => show({ tone: 'info', title, description }),
+      success: (title: string, description?: string, options?: ToastOptions) => show({ tone: 'success', title, description, ...options }),
+      error: (title: string, description?: string, options?: ToastOptions) => show({ tone: 'error', title, description, ...options }),
+      info: (title: string, description?: string, options?: ToastOptions) => show({ tone: 'info', title, description, ...options }),
     }),
     [show],
   );

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../domain/auth.ts';
+import { PASSWORD_RESET_MESSAGES, readResetLink } from '../../../domain/password-reset.ts';
+import { Notice } from '../../components/ui/notice.tsx';
 import { sessionQueryOptions } from '../../lib/session.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
 import { ResetPasswordForm } from './components/reset-password-form.tsx';
 import { SignInForm } from './components/sign-in-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
+import { useAfterDelay } from './components/use-auth-form.ts';
+import { clearResetRecord, readResetRecord, saveResetRecord } from './utils/reset-record.ts';
 
 export type AuthMode = 'login' | 'signup' | 'forgot-password' | 'reset-password';
 
@@ -20,39 +24,71 @@ const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
   'reset-password': { title: 'Set a new password', subtitle: 'Choose a strong password you have not used before.' },
 };
 
-/** Reset links carry token and email in the query, either of the URL or of its hash (#reset-password?token=…). */
-function resetParams(location: { search: string; hash: string }) {
-  const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : '';
-  const params = new URLSearchParams(location.search || hashQuery);
-  return { token: params.get('token'), email: params.get('email') };
+/** What another screen of this page hands over when it sends the user to /auth. */
+interface AuthPageState {
+  /** Where a signed-out visitor was going, to return there after signing in. */
+  from?: string;
+  mode?: AuthMode;
+  /** The email to fill in. */
+  email?: string;
+  /** Set after a password reset, to say so above the sign-in form. */
+  passwordReset?: boolean;
 }
 
-function initialMode(location: { pathname: string; hash: string }): AuthMode {
+function initialMode(location: { pathname: string; hash: string }, state: AuthPageState | null): AuthMode {
   if (location.pathname === '/reset-password' || location.hash.includes('reset-password')) return 'reset-password';
-  return 'login';
+  return state?.mode ?? 'login';
+}
+
+/** The reset link in the address bar, or else the one this tab saved when it took it out of there. */
+function initialResetLink(location: { search: string; hash: string }) {
+  const inUrl = readResetLink(location);
+  if (inUrl.token) return { ...inUrl, inUrl: true };
+  const saved = readResetRecord();
+  if (saved) return { ...saved, inUrl: false };
+  return { token: null, email: inUrl.email, inUrl: false };
 }
 
 export function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [mode, setMode] = useState<AuthMode>(() => initialMode(location));
-  const from = (location.state as { from?: string } | null)?.from;
+  const state = location.state as AuthPageState | null;
+  const [mode, setMode] = useState<AuthMode>(() => initialMode(location, state));
+  const [resetLink] = useState(() => (mode === 'reset-password' ? initialResetLink(location) : null));
+  const afterSignIn = useAfterDelay(POST_SIGN_IN_DELAY_MS);
+
+  // A reset link's token is taken out of the address bar (and so out of the browser's history) as soon
+  // as it is read; this tab keeps it in session storage for a reload.
+  useEffect(() => {
+    if (!resetLink?.inUrl || !resetLink.token || !readResetLink(window.location).token) return;
+    saveResetRecord(resetLink.token, resetLink.email);
+    navigate('/reset-password', { replace: true, state });
+  }, [resetLink, navigate, state]);
+
+  const toAuth = (next: AuthPageState) => navigate('/auth', { replace: true, state: { from: state?.from, ...next } });
 
   const backToSignIn = () => {
+    if (mode === 'reset-password') clearResetRecord();
     setMode('login');
-    if (location.hash || location.pathname !== '/auth') navigate('/auth', { replace: true, state: location.state });
+    if (location.hash || location.pathname !== '/auth') toAuth({ mode: 'login' });
+  };
+
+  const requestNewLink = (email: string | null) => {
+    clearResetRecord();
+    toAuth({ mode: 'forgot-password', email: email ?? undefined });
   };
 
   const finishSignIn = (user: User) => {
-    setTimeout(() => {
+    afterSignIn(() => {
       queryClient.setQueryData(sessionQueryOptions.queryKey, { user });
-      navigate(from ?? '/app/dashboard', { replace: true, state: { fromSignIn: true } });
-    }, POST_SIGN_IN_DELAY_MS);
+      navigate(state?.from ?? '/app/dashboard', { replace: true, state: { fromSignIn: true } });
+    });
   };
 
   const { title, subtitle } = COPY[mode];
   const link = 'font-semibold text-brand-600 hover:underline dark:text-brand-400';
+  const filledEmail = state?.email ?? '';
 
   return (
     <AuthCard
@@ -76,10 +112,30 @@ export function AuthPage() {
         )
       }
     >
-      {mode === 'login' && <SignInForm onSignedIn={finishSignIn} onForgotPassword={() => setMode('forgot-password')} />}
+      {mode === 'login' && (
+        <SignInForm
+          onSignedIn={finishSignIn}
+          onForgotPassword={() => setMode('forgot-password')}
+          defaultEmail={filledEmail}
+          notice={
+            state?.passwordReset && (
+              <Notice tone="success" title={PASSWORD_RESET_MESSAGES.resetDone}>
+                Sign in with your new password.
+              </Notice>
+            )
+          }
+        />
+      )}
       {mode === 'signup' && <SignUpForm onSignedIn={finishSignIn} />}
-      {mode === 'forgot-password' && <ForgotPasswordForm />}
-      {mode === 'reset-password' && <ResetPasswordForm {...resetParams(location)} />}
+      {mode === 'forgot-password' && <ForgotPasswordForm defaultEmail={filledEmail} />}
+      {mode === 'reset-password' && (
+        <ResetPasswordForm
+          token={resetLink?.token ?? null}
+          email={resetLink?.email ?? null}
+          onRequestNewLink={requestNewLink}
+          onDone={(email) => toAuth({ mode: 'login', email, passwordReset: true })}
+        />
+      )}
     </AuthCard>
   );
 }

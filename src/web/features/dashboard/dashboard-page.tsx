@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
 import { BarChart3, CalendarPlus, CheckSquare, Users } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { userMessage } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
-import { useEventsCount } from './api/get-events-count.ts';
+import { useToday } from '../../lib/use-today.ts';
+import { useDashboard } from './api/get-dashboard.ts';
+import { DashboardFigures, DashboardFiguresSkeleton } from './components/dashboard-figures.tsx';
+import { NextEventCard } from './components/next-event-card.tsx';
 import { SampleDataCard } from './components/sample-data-card.tsx';
-
-export function greetingFor(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
-}
+import { SoonestTasks } from './components/soonest-tasks.tsx';
+import { WelcomeBanner } from './components/welcome-banner.tsx';
+import { greetingFor } from './utils/dashboard-display.ts';
 
 const QUICK_ACTIONS = [
   { to: '/app/events?create=1', label: 'Create Event', icon: CalendarPlus },
@@ -22,11 +25,37 @@ const QUICK_ACTIONS = [
 export function DashboardPage() {
   const { user } = useSession();
   const firstName = user?.name.split(' ')[0] ?? '';
-  const eventsCount = useEventsCount();
+  const today = useToday();
+  const dashboard = useDashboard(today);
   return (
     <>
       <PageHeader title={`${greetingFor(new Date().getHours())}, ${firstName}!`} subtitle="Here is where your events stand today." />
-      {eventsCount.data === 0 && <SampleDataCard />}
+      <WelcomeBanner />
+      {dashboard.data?.events.total === 0 && <SampleDataCard />}
+      {dashboard.isError && !dashboard.data ? (
+        <Notice
+          tone="danger"
+          title="Could not load your figures"
+          className="mb-8"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void dashboard.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {userMessage(dashboard.error)}
+        </Notice>
+      ) : (
+        <div className="mb-8 flex flex-col gap-4">
+          {dashboard.data ? <DashboardFigures dashboard={dashboard.data} /> : <DashboardFiguresSkeleton />}
+          {dashboard.data && (
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+              <NextEventCard event={dashboard.data.nextEvent} />
+              <SoonestTasks tasks={dashboard.data.soonestTasks} today={dashboard.data.today} />
+            </div>
+          )}
+        </div>
+      )}
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">Quick actions</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (

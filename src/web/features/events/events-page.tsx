@@ -1,24 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { AlertTriangle, CalendarPlus, CalendarSearch, Plus, Search, X } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { AlertTriangle, CalendarPlus, CalendarSearch, Plus } from 'lucide-react';
 import { EVENT_SEARCH_MAX_LENGTH, type Event, type EventStatusFilter } from '../../../domain/events.ts';
 import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { LoadingState, Spinner } from '../../components/ui/spinner.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
 import { ApiError, userMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { useAddressSearch } from '../../lib/use-address-search.ts';
+import { useSearchParamsUpdater } from '../../lib/use-search-params-updater.ts';
+import { useToday } from '../../lib/use-today.ts';
 import { useEvents } from './api/get-events.ts';
 import { DeleteEventDialog } from './components/delete-event-dialog.tsx';
 import { EventCard } from './components/event-card.tsx';
 import { EventDetailsDialog } from './components/event-details-dialog.tsx';
 import { EventFormDialog } from './components/event-form-dialog.tsx';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useToday } from '../../lib/use-today.ts';
 import { eventCountLabel } from './utils/event-display.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -46,51 +46,18 @@ function parseFilter(value: string | null): EventStatusFilter {
 
 /** Search and filter live in the URL (?q=…&status=…), so reload, back and shared links keep them. */
 function useEventFilters() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const status = parseFilter(params.get('status'));
-
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  return { q, status, params, update };
+  const { params, update } = useSearchParamsUpdater();
+  return { q: params.get('q') ?? '', status: parseFilter(params.get('status')), params, update };
 }
 
 export function EventsPage() {
   const { q, status, params, update } = useEventFilters();
-  const [search, setSearch] = useState(q);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const writeSearch = useCallback((text: string) => update({ q: text || null }, { replace: true }), [update]);
+  const [search, setSearch] = useAddressSearch(q, writeSearch, SEARCH_DEBOUNCE_MS);
   const [modal, setModal] = useState<Modal | null>(() => (params.get('create') === '1' ? { kind: 'create' } : null));
 
-  // The search the URL has or is about to have. The box writes the URL once typing settles; a change
-  // of the URL from elsewhere (the Events tab clicked while searching) is copied into the box.
-  const urlSearch = useRef(q);
   useEffect(() => {
-    if (q === urlSearch.current) return;
-    urlSearch.current = q;
-    setSearch(q);
-  }, [q]);
-  useEffect(() => {
-    if (debouncedSearch === urlSearch.current) return;
-    urlSearch.current = debouncedSearch;
-    update({ q: debouncedSearch || null });
-  }, [debouncedSearch, update]);
-
-  useEffect(() => {
-    if (params.get('create') !== null) update({ create: null });
+    if (params.get('create') !== null) update({ create: null }, { replace: true });
   }, [params, update]);
 
   const today = useToday();
@@ -184,39 +151,22 @@ export function EventsPage() {
       <PageHeader title="Events" subtitle="Plan your events, then manage their tasks and team." actions={createButton} />
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative w-full sm:max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search events"
-            placeholder="Search events..."
-            value={search}
-            maxLength={EVENT_SEARCH_MAX_LENGTH}
-            onChange={(change) => setSearch(change.target.value)}
-            className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {events.isFetching && !events.isPending && !events.isFetchingNextPage ? (
-            <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-ink-subtle" label="Searching" />
-          ) : (
-            search && (
-              <button
-                type="button"
-                onClick={() => setSearch('')}
-                aria-label="Clear search"
-                className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-ink-subtle hover:bg-surface-muted hover:text-ink"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-            )
-          )}
-        </div>
+        <SearchInput
+          aria-label="Search events"
+          placeholder="Search events..."
+          value={search}
+          onChange={setSearch}
+          maxLength={EVENT_SEARCH_MAX_LENGTH}
+          searching={events.isFetching && !events.isPending && !events.isFetchingNextPage}
+          className="w-full sm:max-w-sm"
+        />
         <div role="group" aria-label="Filter events by status" className="flex gap-1 rounded-lg border border-line bg-surface p-1 shadow-xs">
           {FILTERS.map((filter) => (
             <button
               key={filter.value}
               type="button"
               aria-pressed={status === filter.value}
-              onClick={() => update({ status: filter.value === 'all' ? null : filter.value })}
+              onClick={() => update({ status: filter.value === 'all' ? null : filter.value }, { replace: true })}
               className={cn(
                 'h-8 rounded-md px-3.5 text-sm font-medium transition-colors',
                 status === filter.value

@@ -1,18 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ClipboardList, FileDown, Layers, Plus, SearchX } from 'lucide-react';
+import { AlertTriangle, ClipboardList, Layers, Plus, SearchX } from 'lucide-react';
 import { reachablePageCount } from '../../../domain/pagination.ts';
 import type { Task } from '../../../domain/tasks.ts';
 import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
+import { TaskExportMenu } from '../../components/task-export/task-export-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { useEventOption, useEventOptions } from '../../entities/events/api/get-event-options.ts';
 import { useMemberOption } from '../../entities/team-members/api/get-member-options.ts';
 import { UNASSIGNED, type MemberPick } from '../../entities/team-members/components/member-picker.tsx';
@@ -20,10 +19,7 @@ import { userMessage } from '../../lib/api.ts';
 import { useAddressSearch } from '../../lib/use-address-search.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { TASKS_PAGE_SIZE, tasksQueryKeys, useTasks } from './api/get-tasks.ts';
-import { BulkCreateDialog } from './components/bulk-create-dialog.tsx';
 import { BulkProgressBanner } from './components/bulk-progress-banner.tsx';
-import { DeleteTaskDialog } from './components/delete-task-dialog.tsx';
-import { TaskFormDialog } from './components/task-form-dialog.tsx';
 import { TasksFilterBar } from './components/tasks-filter-bar.tsx';
 import { TasksPager } from './components/tasks-pager.tsx';
 import { TasksTable } from './components/tasks-table.tsx';
@@ -33,13 +29,21 @@ import { tasksBanner } from './utils/task-display.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+// The dialogs and their forms (react-hook-form, the schemas) load when one is about to open, not
+// with the list: a pointer over or focus on Create Task or Bulk Create starts loading its dialog.
+const loadTaskForm = () => import('./components/task-form-dialog.tsx');
+const loadBulkCreate = () => import('./components/bulk-create-dialog.tsx');
+const TaskFormDialog = lazy(() => loadTaskForm().then((module) => ({ default: module.TaskFormDialog })));
+const DeleteTaskDialog = lazy(() => import('./components/delete-task-dialog.tsx').then((module) => ({ default: module.DeleteTaskDialog })));
+const BulkCreateDialog = lazy(() => loadBulkCreate().then((module) => ({ default: module.BulkCreateDialog })));
+const preload = (load: () => Promise<unknown>) => () => void load();
+
 type Modal = { kind: 'create' } | { kind: 'edit'; task: Task } | { kind: 'delete'; task: Task } | { kind: 'bulk' };
 
 export function TasksPage() {
   const { filters, update } = useTaskFilters();
   const today = useToday();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const [modal, setModal] = useState<Modal | null>(null);
   const [bulkRun, setBulkRun] = useState<BulkRun | null>(null);
 
@@ -76,35 +80,30 @@ export function TasksPage() {
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: tasksQueryKeys.all }), [queryClient]);
 
   const filtered = filters.q !== '' || filters.eventId !== null || filters.member !== null || filters.status !== null;
-  const canExport = filters.eventId !== null && typeof filters.member === 'number' && (list?.total ?? 0) > 0;
+  const pdfReady = filters.eventId !== null && typeof filters.member === 'number';
 
   const createButton = (
-    <Button onClick={() => setModal({ kind: 'create' })}>
+    <Button onClick={() => setModal({ kind: 'create' })} onPointerEnter={preload(loadTaskForm)} onFocus={preload(loadTaskForm)}>
       <Plus className="size-4" aria-hidden="true" />
       Create Task
     </Button>
   );
   const bulkButton = (
-    <Button variant="secondary" onClick={() => setModal({ kind: 'bulk' })}>
+    <Button variant="secondary" onClick={() => setModal({ kind: 'bulk' })} onPointerEnter={preload(loadBulkCreate)} onFocus={preload(loadBulkCreate)}>
       <Layers className="size-4" aria-hidden="true" />
       Bulk Create
     </Button>
   );
-  // Not natively disabled when there is nothing to export: it keeps focus and hover, so the hint shows.
+  // The PDF is a report on one member's tasks in one event; the CSV and worksheet take any filters.
   const exportButton = (
-    <Tooltip content={canExport ? 'Export these tasks as a PDF' : 'No tasks to export'}>
-      <Button
-        variant="secondary"
-        aria-disabled={!canExport || undefined}
-        className={canExport ? undefined : 'cursor-not-allowed opacity-60 hover:bg-surface'}
-        onClick={() => {
-          if (canExport) toast.info('PDF export is coming in the next release', 'The tasks of the chosen event and member will be exported then.');
-        }}
-      >
-        <FileDown className="size-4" aria-hidden="true" />
-        Export PDF
-      </Button>
-    </Tooltip>
+    <TaskExportMenu
+      label="Export"
+      hint="Export the tasks shown as a PDF, CSV or worksheet"
+      scope={filters}
+      count={list?.total ?? 0}
+      pdfUnavailable={pdfReady ? null : 'Choose an event and a member first'}
+      subject={{ event: filterEvent.data ?? undefined, member: filterMember.data ?? undefined }}
+    />
   );
 
   let infoBanner: string | null = null;
@@ -236,27 +235,29 @@ export function TasksPage() {
         {content}
       </div>
 
-      {(modal?.kind === 'create' || modal?.kind === 'edit') && (
-        <TaskFormDialog
-          key={modal.kind === 'edit' ? modal.task.id : 'create'}
-          task={modal.kind === 'edit' ? modal.task : undefined}
-          noEvents={noEvents}
-          defaultEventId={filters.eventId}
-          today={today}
-          onClose={closeModal}
-        />
-      )}
-      {modal?.kind === 'delete' && <DeleteTaskDialog task={modal.task} onClose={closeModal} />}
-      {modal?.kind === 'bulk' && (
-        <BulkCreateDialog
-          noEvents={noEvents}
-          defaultEventId={filters.eventId}
-          today={today}
-          onClose={closeModal}
-          onRunChange={setBulkRun}
-          onRefresh={refresh}
-        />
-      )}
+      <Suspense fallback={null}>
+        {(modal?.kind === 'create' || modal?.kind === 'edit') && (
+          <TaskFormDialog
+            key={modal.kind === 'edit' ? modal.task.id : 'create'}
+            task={modal.kind === 'edit' ? modal.task : undefined}
+            noEvents={noEvents}
+            defaultEventId={filters.eventId}
+            today={today}
+            onClose={closeModal}
+          />
+        )}
+        {modal?.kind === 'delete' && <DeleteTaskDialog task={modal.task} onClose={closeModal} />}
+        {modal?.kind === 'bulk' && (
+          <BulkCreateDialog
+            noEvents={noEvents}
+            defaultEventId={filters.eventId}
+            today={today}
+            onClose={closeModal}
+            onRunChange={setBulkRun}
+            onRefresh={refresh}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

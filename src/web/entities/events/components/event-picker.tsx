@@ -1,6 +1,6 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Combobox } from '../../../components/ui/combobox.tsx';
+import { Combobox, type ComboboxFieldProps, type ComboboxProps } from '../../../components/ui/combobox.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { eventOptionsQueryKeys, useEventOptions, type EventOption } from '../api/get-event-options.ts';
@@ -8,25 +8,9 @@ import { eventOptionsQueryKeys, useEventOptions, type EventOption } from '../api
 /** How long typing must pause before the server is asked. */
 export const OPTION_SEARCH_DEBOUNCE_MS = 250;
 
-export interface EventPickerProps {
-  id?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  ref?: Ref<HTMLInputElement>;
-  name?: string;
-  onBlur?: () => void;
-  /** The chosen event; null for none, undefined while its name is looked up. */
-  value: EventOption | null | undefined;
-  onChange: (event: EventOption | null) => void;
-  /** The first option, choosing no event ('Filter by Event'); none when an event must be chosen. */
-  nullOption?: string;
-  placeholder?: string;
-  disabled?: boolean;
-  size?: 'md' | 'sm';
+export interface EventPickerProps extends ComboboxFieldProps, Pick<ComboboxProps<EventOption>, 'value' | 'onChange' | 'nullOption'> {
   /** False where the page counts the attempts itself. */
   retry?: false;
-  className?: string;
 }
 
 /**
@@ -35,7 +19,7 @@ export interface EventPickerProps {
  */
 export function EventPicker({ value, onChange, retry, ...props }: EventPickerProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, OPTION_SEARCH_DEBOUNCE_MS);
   const options = useEventOptions(q, { enabled: open, retry });

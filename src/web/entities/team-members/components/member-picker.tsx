@@ -1,6 +1,6 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Combobox } from '../../../components/ui/combobox.tsx';
+import { Combobox, type ComboboxFieldProps, type ComboboxProps } from '../../../components/ui/combobox.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
@@ -23,27 +23,11 @@ export type MemberPick = MemberChoice | typeof UNASSIGNED;
 
 export const NO_MEMBERS_MESSAGE = 'No team members assigned to this event';
 
-export interface MemberPickerProps {
-  id?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  ref?: Ref<HTMLInputElement>;
-  name?: string;
-  onBlur?: () => void;
+export interface MemberPickerProps extends ComboboxFieldProps, Pick<ComboboxProps<MemberPick>, 'value' | 'onChange' | 'nullOption'> {
   /** Whose members are offered: one event's, or every event's ('all'). */
   scope: MemberScope;
-  /** The chosen member; null for none, undefined while their name is looked up. */
-  value: MemberPick | null | undefined;
-  onChange: (member: MemberPick | null) => void;
-  /** The first option, choosing nobody: 'Filter by Member', or 'Unassigned' for an assignee. */
-  nullOption?: string;
   /** Also offers 'Unassigned' as a choice of its own (the task filter). */
   offerUnassigned?: boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  size?: 'md' | 'sm';
-  className?: string;
 }
 
 const labelOf = (pick: MemberPick) => (pick === UNASSIGNED ? 'Unassigned' : memberOptionLabel(pick));
@@ -55,7 +39,7 @@ const labelOf = (pick: MemberPick) => (pick === UNASSIGNED ? 'Unassigned' : memb
  */
 export function MemberPicker({ scope, value, onChange, offerUnassigned = false, ...props }: MemberPickerProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const options = useMemberOptions(scope, q, { enabled: open });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SignInInput, SignUpInput, User } from '../../../../domain/auth.ts';
 import { api } from '../../../lib/api.ts';
 import { announceAuthChange } from '../../../lib/auth-channel.ts';
+import { clearResetRecord } from '../utils/reset-record.ts';
 
 /** Signs in; the caller stores the user in the session query when it is ready to move on. */
 export function useSignIn() {
@@ -18,12 +19,16 @@ export function useSignUp() {
   });
 }
 
-/** Ends the session on the server; only then is the user signed out, here and in every other tab. */
+/**
+ * Ends the session on the server; only then is the user signed out, here and in every other tab.
+ * A reset link this tab was holding is forgotten too.
+ */
 export function useSignOut() {
   return useMutation({
     mutationFn: () => api.post('/api/auth/sign-out'),
     onSuccess: () => {
       announceAuthChange('signed-out');
+      clearResetRecord();
       // Back to the start with a fresh page, so nothing of this account stays in memory.
       window.location.assign('/');
     },

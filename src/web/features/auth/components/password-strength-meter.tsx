@@ -3,10 +3,10 @@ import { passwordStrength } from '../../../../domain/password-strength.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const labelColours = {
-  Weak: 'text-red-600 dark:text-red-400',
-  Fair: 'text-amber-600 dark:text-amber-400',
-  Good: 'text-sky-600 dark:text-sky-400',
-  Strong: 'text-emerald-600 dark:text-emerald-400',
+  Weak: 'text-red-700 dark:text-red-400',
+  Fair: 'text-amber-700 dark:text-amber-400',
+  Good: 'text-sky-700 dark:text-sky-400',
+  Strong: 'text-emerald-700 dark:text-emerald-400',
 } as const;
 const barColours = { Weak: 'bg-red-500', Fair: 'bg-amber-500', Good: 'bg-sky-500', Strong: 'bg-emerald-500' } as const;
 

@@ -1,47 +1,115 @@
 import { useState } from 'react';
-import { resetPasswordFormSchema } from '../../../../domain/auth.ts';
+import { AUTH_MESSAGES, resetPasswordFormSchema } from '../../../../domain/auth.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../../../domain/password-reset.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { clearResetRecord } from '../utils/reset-record.ts';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordMatchIndicator, PasswordStrengthMeter } from './password-strength-meter.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { useAfterDelay, useAuthForm } from './use-auth-form.ts';
 
-export function ResetPasswordForm({ token, email }: { token: string | null; email: string | null }) {
-  const [submitted, setSubmitted] = useState(false);
+/** Long enough to read the success message before the sign-in screen replaces it. */
+const BACK_TO_SIGN_IN_DELAY_MS = 1500;
+
+/** A refusal of the link itself (invalid, expired, another email's), rather than of the new password. */
+function isLinkRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && !error.fields;
+}
+
+function resetErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return AUTH_MESSAGES.unexpected;
+  if (error.kind !== 'http' || !error.detail) return error.message;
+  if (error.status !== null && (error.status >= 500 || error.status === 429)) return error.message;
+  return error.detail;
+}
+
+interface ResetPasswordFormProps {
+  token: string | null;
+  email: string | null;
+  /** To the forgot-password screen, with the link's email filled in. */
+  onRequestNewLink: (email: string | null) => void;
+  /** After a reset: back to sign-in with the email filled in. */
+  onDone: (email: string) => void;
+}
+
+export function ResetPasswordForm({ token, email, onRequestNewLink, onDone }: ResetPasswordFormProps) {
+  const resetPassword = useResetPassword();
+  const [done, setDone] = useState(false);
+  const after = useAfterDelay(BACK_TO_SIGN_IN_DELAY_MS);
   const form = useAuthForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
   const { errors } = form.formState;
   const password = form.watch('password');
   const confirmPassword = form.watch('confirmPassword');
+  const passwordRefused = resetPassword.error instanceof ApiError && Boolean(resetPassword.error.fields?.password);
 
-  if (!token) {
+  if (!token || !email) {
     return (
-      <Notice tone="danger" title="Invalid reset link. Please request a new password reset.">
-        This password reset link is invalid or has expired.
-      </Notice>
+      <div className="space-y-4">
+        <Notice tone="danger" title={PASSWORD_RESET_MESSAGES.invalidLink}>
+          {PASSWORD_RESET_MESSAGES.invalidLinkDetail}
+        </Notice>
+        <Button className="w-full" onClick={() => onRequestNewLink(email)}>
+          Request a new link
+        </Button>
+      </div>
     );
   }
 
-  const submit = form.handleSubmit(() => setSubmitted(true));
+  const submit = form.handleSubmit(({ password: chosen }) => {
+    resetPassword.mutate(
+      { token, email, password: chosen },
+      {
+        onSuccess: (result) => {
+          clearResetRecord();
+          setDone(true);
+          after(() => onDone(result.email));
+        },
+        onError: (error) => {
+          form.showServerFieldErrors(error, ['password']);
+          // A link the server refused will not work later either.
+          if (isLinkRefused(error)) clearResetRecord();
+        },
+      },
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {email && <p className="text-sm text-ink-muted">Choose a new password for {email}.</p>}
-      {submitted && (
-        <Notice tone="info" title="Password reset is not available yet">
-          Your password was not changed. Ask the person who runs your Eventry server to reset it.
+      <p className="text-sm text-ink-muted">Choose a new password for {email}.</p>
+      {/* Tells a password manager which account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      {done && (
+        <Notice tone="success" title={PASSWORD_RESET_MESSAGES.resetDone}>
+          Taking you to sign in...
         </Notice>
       )}
-      <Field label="New password" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...form.field('password')} />
-      </Field>
-      <PasswordStrengthMeter password={password} />
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...form.field('confirmPassword')} />
-      </Field>
-      <PasswordMatchIndicator password={password} confirmation={confirmPassword} />
-      <Button type="submit" className="w-full">
-        Reset Password
+      {resetPassword.isError && !passwordRefused && (
+        <Notice tone="danger">
+          {resetErrorMessage(resetPassword.error)}
+          {isLinkRefused(resetPassword.error) && (
+            <div className="mt-3">
+              <Button variant="secondary" size="sm" onClick={() => onRequestNewLink(email)}>
+                Request a new link
+              </Button>
+            </div>
+          )}
+        </Notice>
+      )}
+      <fieldset disabled={done} className="space-y-4">
+        <Field label="New password" error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" placeholder="At least 6 characters" {...form.field('password')} />
+        </Field>
+        <PasswordStrengthMeter password={password} />
+        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" placeholder="Type it again" {...form.field('confirmPassword')} />
+        </Field>
+        <PasswordMatchIndicator password={password} confirmation={confirmPassword} />
+      </fieldset>
+      <Button type="submit" className="w-full" loading={resetPassword.isPending} disabled={done}>
+        {resetPassword.isPending ? 'Resetting Password...' : 'Reset Password'}
       </Button>
     </form>
   );

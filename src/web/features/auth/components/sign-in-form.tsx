@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { signInInputSchema, AUTH_MESSAGES, type User } from '../../../../domain/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -19,12 +19,16 @@ function signInErrorMessage(error: unknown): string {
 interface SignInFormProps {
   onSignedIn: (user: User) => void;
   onForgotPassword: () => void;
+  /** Filled in, as after a password reset; the password field then has the focus. */
+  defaultEmail?: string;
+  /** Shown above the form until the user signs in or fails to. */
+  notice?: ReactNode;
 }
 
-export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = '', notice }: SignInFormProps) {
   const signIn = useSignIn();
   const [succeeded, setSucceeded] = useState(false);
-  const form = useAuthForm(signInInputSchema, { email: '', password: '' });
+  const form = useAuthForm(signInInputSchema, { email: defaultEmail, password: '' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((input) => {
@@ -38,13 +42,19 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {!signIn.isError && !succeeded && notice}
       {signIn.isError && <Notice tone="danger">{signInErrorMessage(signIn.error)}</Notice>}
       {succeeded && <Notice tone="success">Signed in. Taking you to your dashboard...</Notice>}
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
       </Field>
       <Field label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" placeholder="Your password" {...form.field('password')} />
+        <PasswordInput
+          autoComplete="current-password"
+          placeholder="Your password"
+          autoFocus={Boolean(defaultEmail)}
+          {...form.field('password')}
+        />
       </Field>
       <div className="flex justify-end">
         <button type="button" onClick={onForgotPassword} className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">

@@ -34,9 +34,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: (user: User) => void })
           setSucceeded(true);
           onSignedIn(user);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields?.email) form.setError('email', { message: error.fields.email });
-        },
+        onError: (error) => form.showServerFieldErrors(error, ['email']),
       },
     );
   });

@@ -1,18 +1,20 @@
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import type { z } from 'zod';
+import { useCallback, useEffect, useRef } from 'react';
+
+/** The auth forms use the app's schema-validated form (see lib/use-schema-form.ts). */
+export { useSchemaForm as useAuthForm } from '../../../lib/use-schema-form.ts';
 
 /**
- * A form validated by one of the domain's zod schemas on submit. A field's error clears as soon as
- * the user edits that field, and is checked again only on the next submit.
+ * `after(action)` runs `action` once `delayMs` have passed, as after a success message has been
+ * read; a later call replaces an earlier one, and nothing runs once the component is gone.
  */
-export function useAuthForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: standardSchemaResolver(schema),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-  const field = (name: Path<z.input<Schema>>) => form.register(name, { onChange: () => form.clearErrors(name) });
-  return { ...form, field };
+export function useAfterDelay(delayMs: number) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (action: () => void) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(action, delayMs);
+    },
+    [delayMs],
+  );
 }

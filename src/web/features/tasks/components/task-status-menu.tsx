@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { TASK_STATUSES, TASK_STATUS_LABELS, taskStatusOf, type Task } from '../../../../domain/tasks.ts';
+import { TASK_STATUSES, TASK_STATUS_LABELS, taskStatusOf, type Task, type TaskStatus } from '../../../../domain/tasks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
   DropdownMenu,
@@ -16,11 +16,45 @@ import { userMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useUpdateTaskStatus } from '../api/update-task-status.ts';
 import { STATUS_TONES } from '../utils/task-display.ts';
+import { MenuButtonStandIn, useFirstOpenFocus, type MenuOpening } from '../../../components/ui/menu-stand-in.tsx';
 
-/** The status badge, which opens a menu of every status; disabled while a change is being saved. */
-export function TaskStatusMenu({ task, title }: { task: Task; title: string }) {
+interface TaskStatusMenuProps {
+  task: Task;
+  title: string;
+}
+
+const TRIGGER_CLASS = 'group rounded-full disabled:cursor-wait';
+const statusLabel = (title: string, status: TaskStatus) => `Status of ${title}: ${TASK_STATUS_LABELS[status]}`;
+
+function StatusBadge({ status, saving = false }: { status: TaskStatus; saving?: boolean }) {
+  return (
+    <Badge tone={STATUS_TONES[status]} className="gap-1 py-1 pr-1.5 whitespace-nowrap group-hover:brightness-95 dark:group-hover:brightness-125">
+      {TASK_STATUS_LABELS[status]}
+      {saving ? <Spinner className="size-3" /> : <ChevronDown className="size-3" aria-hidden="true" />}
+    </Badge>
+  );
+}
+
+/**
+ * The status badge, which opens a menu of every status; disabled while a change is being saved.
+ * Until it is first used it is a plain button (a table has one per row): the menu, and the
+ * mutation behind it, exist only in the rows where it was opened.
+ */
+export function TaskStatusMenu({ task, title }: TaskStatusMenuProps) {
+  const [opening, setOpening] = useState<MenuOpening | null>(null);
+  if (opening) return <LiveTaskStatusMenu task={task} title={title} opening={opening} />;
+  const status = taskStatusOf(task.status);
+  return (
+    <MenuButtonStandIn aria-label={statusLabel(title, status)} className={TRIGGER_CLASS} onOpen={setOpening}>
+      <StatusBadge status={status} />
+    </MenuButtonStandIn>
+  );
+}
+
+function LiveTaskStatusMenu({ task, title, opening }: TaskStatusMenuProps & { opening: MenuOpening }) {
   const toast = useToast();
   const mutation = useUpdateTaskStatus();
+  const focusFirstItem = useFirstOpenFocus(opening);
   // Set at once, before the re-render that disables the badge: a second choice meanwhile is ignored.
   const saving = useRef(false);
   const status = taskStatusOf(task.status);
@@ -42,19 +76,16 @@ export function TaskStatusMenu({ task, title }: { task: Task; title: string }) {
   };
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger
         disabled={mutation.isPending}
-        aria-label={`Status of ${title}: ${TASK_STATUS_LABELS[shown]}`}
+        aria-label={statusLabel(title, shown)}
         aria-busy={mutation.isPending || undefined}
-        className={cn('group rounded-full disabled:cursor-wait', mutation.isPending && 'opacity-70')}
+        className={cn(TRIGGER_CLASS, mutation.isPending && 'opacity-70')}
       >
-        <Badge tone={STATUS_TONES[shown]} className="gap-1 py-1 pr-1.5 whitespace-nowrap group-hover:brightness-95 dark:group-hover:brightness-125">
-          {TASK_STATUS_LABELS[shown]}
-          {mutation.isPending ? <Spinner className="size-3" /> : <ChevronDown className="size-3" aria-hidden="true" />}
-        </Badge>
+        <StatusBadge status={shown} saving={mutation.isPending} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
+      <DropdownMenuContent align="start" onFocus={focusFirstItem}>
         <DropdownMenuLabel>Change status</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={status} onValueChange={change}>
           {TASK_STATUSES.map((value) => (

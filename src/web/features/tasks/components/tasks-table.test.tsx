@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Task, TaskTotals } from '../../../../domain/tasks.ts';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { memberOptionsQueryKeys } from '../../../entities/team-members/api/get-member-options.ts';
 import { TasksTable } from './tasks-table.tsx';
 
 const TODAY = '2026-11-22';
@@ -27,9 +28,9 @@ const task = (overrides: Partial<Task>): Task => ({
 
 const totals: TaskTotals = { total: 2, todo: 1, inprogress: 0, completed: 0, overdue: 1, assigned: 0, unassigned: 2, pastDue: 2 };
 
-function rows(tasks: Task[]) {
-  const html = renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
+function tableHtml(tasks: Task[], queryClient = new QueryClient()) {
+  return renderToStaticMarkup(
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <ToastProvider>
           <TasksTable
@@ -44,24 +45,81 @@ function rows(tasks: Task[]) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+function rows(tasks: Task[], queryClient?: QueryClient) {
+  const html = tableHtml(tasks, queryClient);
   return [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].slice(1).map(([, row]) => {
     const cells = [...row!.matchAll(/<td[^>]*data-label="([^"]+)"[^>]*>(.*?)<\/td>/g)];
-    return Object.fromEntries(cells.map(([, label, body]) => [label, body!.replace(/<[^>]+>/g, '')]));
+    return Object.fromEntries(cells.map(([, label, body]) => [label, body!]));
   });
 }
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+/** The attributes of each `tag` element in `html`. */
+const elements = (html: string, tag: string) =>
+  [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map(([, attributes]) =>
+    Object.fromEntries([...attributes!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? ''])),
+  );
 
 describe('tasks table', () => {
   it("flags a task past due as 'Past due', so an Overdue status beside it is not said twice", () => {
     const [late, overdue] = rows([task({}), task({ id: 2, title: 'Book the chips', status: 'overdue' })]);
-    expect(late!['Due Date']).toBe('Nov 20, 2026Past due: past its due date and not completed');
-    expect(overdue!['Due Date']).toContain('Past due');
-    expect(overdue!['Due Date']).not.toContain('Overdue');
-    expect(overdue!.Status).toContain('Overdue');
+    expect(text(late!['Due Date']!)).toBe('Nov 20, 2026Past due: past its due date and not completed');
+    expect(text(overdue!['Due Date']!)).toContain('Past due');
+    expect(text(overdue!['Due Date']!)).not.toContain('Overdue');
+    expect(text(overdue!.Status!)).toContain('Overdue');
   });
 
   it('flags nothing for a completed task or one not yet due', () => {
     const [completed, later] = rows([task({ status: 'completed' }), task({ id: 2, dueDate: '2026-11-22' })]);
-    expect(completed!['Due Date']).toBe('Nov 20, 2026');
-    expect(later!['Due Date']).toBe('Nov 22, 2026');
+    expect(text(completed!['Due Date']!)).toBe('Nov 20, 2026');
+    expect(text(later!['Due Date']!)).toBe('Nov 22, 2026');
+  });
+
+  it('shows each row\'s status, assignee and actions with the names and values of their menus and picker', () => {
+    const html = tableHtml([task({ status: 'inprogress', assigneeId: 7, assigneeName: 'Jordan Lee', assigneeCode: 'CR-12345042' })]);
+    expect(elements(html, 'button')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ 'aria-label': 'Status of Order the medals: In Progress', 'aria-haspopup': 'menu', 'aria-expanded': 'false' }),
+        expect.objectContaining({ 'aria-label': 'Task actions for Order the medals', 'aria-haspopup': 'menu', 'aria-expanded': 'false' }),
+      ]),
+    );
+    expect(elements(html, 'input')).toEqual([
+      expect.objectContaining({
+        'aria-label': 'Primary assignee for Order the medals',
+        role: 'combobox',
+        'aria-expanded': 'false',
+        value: 'Jordan Lee (CR-12345042)',
+        placeholder: 'Unassigned',
+      }),
+    ]);
+    expect(elements(tableHtml([task({})]), 'input')).toEqual([expect.objectContaining({ value: '', placeholder: 'Unassigned' })]);
+  });
+
+  it('points the unassigned tasks of an event a picker found without members to Team Management', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(memberOptionsQueryKeys.search(3, ''), { pages: [{ items: [], total: 0, limit: 50, offset: 0 }], pageParams: [0] });
+    const [unassigned, assigned, otherEvent] = rows(
+      [
+        task({}),
+        task({ id: 2, title: 'Book the chips', assigneeId: 7, assigneeName: 'Jordan Lee', assigneeCode: 'CR-1' }),
+        task({ id: 3, title: 'Print the bibs', eventId: 4, eventName: 'Book Fair' }),
+      ],
+      queryClient,
+    );
+    expect(text(unassigned!['Primary Assignee']!)).toContain('No team members assigned to this event. Add people in Team Management or leave it Unassigned.');
+    expect(unassigned!['Primary Assignee']).toContain('href="/app/team?event=3"');
+    expect(unassigned!['Primary Assignee']).toMatch(/aria-describedby="no-members-1"/);
+    expect(text(assigned!['Primary Assignee']!)).not.toContain('No team members');
+    expect(text(otherEvent!['Primary Assignee']!)).not.toContain('No team members');
+  });
+
+  it('renders the first rows of a list at once; the others follow a few per frame', () => {
+    const many = Array.from({ length: 120 }, (_, i) => task({ id: i + 1, title: `Task ${i + 1}` }));
+    expect(rows(many.slice(0, 3))).toHaveLength(3);
+    expect(rows(many.slice(0, 50))).toHaveLength(10);
+    expect(rows(many)).toHaveLength(10);
   });
 });

@@ -1,17 +1,39 @@
-import { memo, type ReactNode } from 'react';
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import type { CalendarDate } from '../../../../domain/dates.ts';
 import { isPastDue, taskEventLabel, taskPriorityLabel, taskPriorityOf, taskTitleLabel, type Task, type TaskTotals } from '../../../../domain/tasks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
+import { useEventsWithoutMembers } from '../../../entities/team-members/api/get-member-options.ts';
 import { cn } from '../../../lib/cn.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 import { formatCalendarDate, PRIORITY_TONES, truncateText } from '../utils/task-display.ts';
 import { PastDueFlag } from './past-due-flag.tsx';
+import { TaskActionsMenu } from './task-actions-menu.tsx';
 import { TaskAssigneeSelect } from './task-assignee-select.tsx';
 import { TaskStatusMenu } from './task-status-menu.tsx';
 
 const DESCRIPTION_PREVIEW_LENGTH = 90;
+
+/**
+ * The columns' widths from md up; the task's title takes the rest. A fixed table layout: a change
+ * in one row (a new status, a saving spinner) lays out that row, not the column widths of every
+ * row, which with hundreds of rows takes long enough to be seen.
+ */
+const COLUMNS = [
+  { header: 'Task', width: '' },
+  { header: 'Due Date', width: 'w-32' },
+  { header: 'Event', width: 'w-36' },
+  { header: 'Primary Assignee', width: 'w-[20.5rem]' },
+  { header: 'Priority', width: 'w-25' },
+  { header: 'Status', width: 'w-32' },
+] as const;
+
+/**
+ * Below md each row becomes a card, and a card off screen is not laid out or painted until it is
+ * scrolled near (content-visibility, which has no effect on a table row).
+ */
+const ROW =
+  'align-top hover:bg-surface-muted/60 max-md:relative max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4 ' +
+  'max-md:[content-visibility:auto] max-md:[contain-intrinsic-size:auto_15rem]';
 
 /** Below md each row becomes a card: the cells stack, each under its column's name. */
 const CELL =
@@ -21,17 +43,23 @@ const CELL =
 interface TaskRowProps {
   task: Task;
   today: CalendarDate;
+  noMembers: boolean;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
 }
 
-const TaskRow = memo(function TaskRow({ task, today, onEdit, onDelete }: TaskRowProps) {
+/**
+ * One task. Its props stay the same objects while the task does (the list query shares unchanged
+ * rows between fetches), so a change to one task renders one row; the menus and the picker are
+ * stand-ins until used.
+ */
+const TaskRow = memo(function TaskRow({ task, today, noMembers, onEdit, onDelete }: TaskRowProps) {
   const title = taskTitleLabel(task.title);
   const pastDue = isPastDue(task, today);
   const priority = taskPriorityOf(task.priority);
   return (
-    <tr className="align-top hover:bg-surface-muted/60 max-md:relative max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4">
-      <th scope="row" className="text-left font-normal max-md:col-span-2 max-md:pr-10 md:min-w-56 md:px-4 md:py-3">
+    <tr className={ROW}>
+      <th scope="row" className="text-left font-normal max-md:col-span-2 max-md:pr-10 md:px-4 md:py-3">
         <p className="font-medium break-words text-ink">{title}</p>
         {task.description && (
           <p className="mt-0.5 text-xs break-words text-ink-muted" title={task.description.length > DESCRIPTION_PREVIEW_LENGTH ? task.description : undefined}>
@@ -51,9 +79,9 @@ const TaskRow = memo(function TaskRow({ task, today, onEdit, onDelete }: TaskRow
           <span className="text-ink-subtle">No due date</span>
         )}
       </td>
-      <td data-label="Event" className={cn(CELL, 'break-words text-ink-muted md:max-w-48 md:min-w-32')}>{taskEventLabel(task.eventName)}</td>
+      <td data-label="Event" className={cn(CELL, 'break-words text-ink-muted')}>{taskEventLabel(task.eventName)}</td>
       <td data-label="Primary Assignee" className={cn(CELL, 'max-md:col-span-2')}>
-        <TaskAssigneeSelect task={task} title={title} />
+        <TaskAssigneeSelect task={task} title={title} noMembers={noMembers} />
       </td>
       <td data-label="Priority" className={CELL}>
         <Badge tone={PRIORITY_TONES[priority]}>{taskPriorityLabel(priority)}</Badge>
@@ -62,28 +90,49 @@ const TaskRow = memo(function TaskRow({ task, today, onEdit, onDelete }: TaskRow
         <TaskStatusMenu task={task} title={title} />
       </td>
       <td className="text-right max-md:absolute max-md:top-3 max-md:right-2 md:px-4 md:py-3">
-        <DropdownMenu>
-          <DropdownMenuTrigger
-            aria-label={`Task actions for ${title}`}
-            className="inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
-          >
-            <MoreHorizontal className="size-5" aria-hidden="true" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuItem onSelect={() => onEdit(task)}>
-              <Pencil className="size-4" aria-hidden="true" />
-              Edit Task
-            </DropdownMenuItem>
-            <DropdownMenuItem tone="danger" onSelect={() => onDelete(task)}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              Delete Task
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <TaskActionsMenu task={task} title={title} onEdit={onEdit} onDelete={onDelete} />
       </td>
     </tr>
   );
 });
+
+/** Rows rendered in the first frame of a new table, and added in each frame after it up to a page. */
+const FIRST_ROWS = 10;
+/** A page of the table; a longer list gets this many more rows a frame. */
+const PAGE_ROWS = 50;
+
+/**
+ * How many of `count` rows to render. A table shows its first FIRST_ROWS rows at once and the rest
+ * a few per frame, so that no single task renders and lays out more than a few dozen rows; a list
+ * refreshed in place (the same page after a change to one task) keeps every row it shows.
+ * `stale` is true while another page or filter loads: the list that comes after it is shown a
+ * page at once, so that the page does not shrink under the reader and lose their scroll position.
+ */
+function useRowsToRender(count: number, stale: boolean): number {
+  const [limit, setLimit] = useState(FIRST_ROWS);
+  const [wasStale, setWasStale] = useState(stale);
+  let current = limit;
+  if (wasStale !== stale) {
+    setWasStale(stale);
+    if (!stale) {
+      setLimit(PAGE_ROWS);
+      current = PAGE_ROWS;
+    }
+  }
+  useEffect(() => {
+    if (current >= count) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the next frame is drawn, so that each step is laid out on its own.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setLimit(current + (current < PAGE_ROWS ? FIRST_ROWS : PAGE_ROWS)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [current, count]);
+  return Math.min(current, count);
+}
 
 function FooterCount({ label, value, className }: { label: string; value: number; className?: string }) {
   return (
@@ -109,32 +158,35 @@ interface TasksTableProps {
 }
 
 export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, pager, stale }: TasksTableProps) {
+  const withoutMembers = useEventsWithoutMembers();
+  const rendered = useRowsToRender(tasks.length, stale ?? false);
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
       {tasks.length === 0 ? (
         empty
       ) : (
         <div className={cn('overflow-x-auto transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
-          <table className="w-full text-left text-sm max-md:block md:min-w-[1040px]">
+          <table className="w-full text-left text-sm max-md:block md:min-w-[72rem] md:table-fixed">
             <caption className="sr-only">Tasks, {countLabel(totals.total, 'task', 'tasks')}</caption>
             <thead className="max-md:sr-only bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
               <tr>
-                {['Task', 'Due Date', 'Event', 'Primary Assignee', 'Priority', 'Status'].map((header) => (
-                  <th key={header} scope="col" className="px-4 py-3 whitespace-nowrap">
+                {COLUMNS.map(({ header, width }) => (
+                  <th key={header} scope="col" className={cn('px-4 py-3 whitespace-nowrap', width)}>
                     {header}
                   </th>
                 ))}
-                <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
+                <th scope="col" className="w-24 px-4 py-3 text-right whitespace-nowrap">
                   Actions
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line max-md:block">
-              {tasks.map((task) => (
+              {tasks.slice(0, rendered).map((task) => (
                 <TaskRow
                   key={task.id}
                   task={task}
                   today={today}
+                  noMembers={task.assigneeId === null && withoutMembers.has(task.eventId)}
                   onEdit={onEdit}
                   onDelete={onDelete}
                 />

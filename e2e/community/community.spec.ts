@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures.ts';
+import { CONFIGURED_LINKS, serveSiteLinks } from '../support/site-links.ts';
+
+test('the community page offers the two shared tools in new tabs, with the visibility notice', async ({ page, account: _account }) => {
+  await serveSiteLinks(page);
+  await page.goto('/app/community');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'may be visible to other community members' })).toBeVisible();
+  for (const tool of CONFIGURED_LINKS.communityTools) {
+    await expect(page.getByRole('heading', { level: 2, name: tool.name })).toBeVisible();
+    const link = page.getByRole('link', { name: `Open ${tool.name} (opens in a new tab)` });
+    await expect(link).toHaveAttribute('href', tool.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test('a community tool without an address is shown as not available yet', async ({ page, account: _account }) => {
+  await page.goto('/app/community');
+  await expect(page.getByRole('button', { name: 'Not available yet' })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Not available yet' }).first()).toBeDisabled();
+});
+
+test('the community page has no accessibility violations, light or dark', async ({ page, account: _account }) => {
+  await serveSiteLinks(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/app/community');
+    await expect(page.getByRole('link', { name: /Open Email Campaign Generator/ })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations, scheme).toEqual([]);
+  }
+});

@@ -1,0 +1,278 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { expect, test } from '../support/fixtures.ts';
+import { createEvent, createMember, createTask, day, suffix, taskRow, type CreatedTask } from '../tasks/task-fixtures.ts';
+
+const CSV_COLUMNS = ['ID', 'Title', 'Description', 'Due Date', 'Event', 'Assignee', 'User ID', 'Status', 'Priority', 'Created At'];
+
+const exportButton = (page: Page) => page.getByRole('button', { name: 'Export', exact: true });
+const menuItem = (page: Page, name: string) => page.getByRole('menu').getByRole('menuitem', { name });
+const memberCard = (page: Page, name: string) => page.getByRole('article', { name });
+
+/** Runs `action` and returns the file the browser downloads because of it. */
+async function downloadOf(page: Page, action: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), action()]);
+  return download;
+}
+
+async function csvRows(download: Download): Promise<Record<string, string>[]> {
+  const text = readFileSync(await download.path(), 'utf8');
+  const [header, ...rows] = parse(text, { bom: true }) as string[][];
+  expect(header).toEqual(CSV_COLUMNS);
+  return rows.map((row) => Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, row[index]!])));
+}
+
+async function pdfText(download: Download): Promise<string> {
+  return execFileSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
+
+async function pdfPages(download: Download): Promise<number> {
+  const info = execFileSync('pdfinfo', [await download.path()], { encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)$/m.exec(info)![1]);
+}
+
+/** The titles of the task table's rows, top to bottom (a row's header also holds the description). */
+async function shownTitles(page: Page, titles: string[]): Promise<string[]> {
+  const headers = await page.getByRole('rowheader').allTextContents();
+  return headers.map((header) => titles.find((title) => header.startsWith(title)) ?? header);
+}
+
+/** Watches for the PDF maker's chunk being fetched. */
+function watchPdfChunk(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/render-task-report[^/]*\.js/.test(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
+async function seedTasks(request: APIRequestContext, count: number, fields: { eventId: number; assigneeId: number }) {
+  const batch = 25;
+  const titles = Array.from({ length: count }, (_, index) => `Seeded task ${String(index + 1).padStart(4, '0')}`);
+  for (let start = 0; start < count; start += batch) {
+    await Promise.all(titles.slice(start, start + batch).map((title) => createTask(request, { ...fields, title })));
+  }
+  return titles;
+}
+
+test('the tasks page exports the filtered tasks as CSV and worksheet, and one member’s as a PDF, from one menu', async ({
+  page,
+  account: _account,
+}) => {
+  const festival = await createEvent(page.request, `River Festival ${suffix()}`);
+  const launch = await createEvent(page.request, `Product Launch ${suffix()}`);
+  const jordan = await createMember(page.request, festival.id, 'Jordan Lee');
+  const boats = await createTask(page.request, {
+    eventId: festival.id,
+    title: 'Book the river boats',
+    description: 'Two boats, ten seats each',
+    assigneeId: jordan.id,
+    dueDate: day(2),
+    priority: 'high',
+  });
+  await createTask(page.request, { eventId: festival.id, title: 'Order the lanterns', description: 'Paper, in "festival" colours', dueDate: day(3) });
+  await createTask(page.request, { eventId: festival.id, title: 'Hire the stewards', assigneeId: jordan.id, status: 'inprogress', dueDate: day(5) });
+  await createTask(page.request, { eventId: launch.id, title: 'Print the launch posters' });
+  const pdfChunk = watchPdfChunk(page);
+
+  await page.goto(`/app/tasks?event=${festival.id}`);
+  await expect(page.getByText('Showing 3 tasks for selected event (4 total tasks in system)')).toBeVisible();
+  const titles = ['Book the river boats', 'Order the lanterns', 'Hire the stewards'];
+  expect(await shownTitles(page, titles)).toEqual(titles);
+
+  // The menu works from the keyboard. Without a member chosen, the PDF is not offered, and says why.
+  await exportButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(menuItem(page, 'Export PDF')).toBeDisabled();
+  await expect(menuItem(page, 'Export PDF')).toHaveAccessibleDescription('Choose an event and a member first');
+  await expect(menuItem(page, 'Download CSV')).toBeFocused();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect((await new AxeBuilder({ page }).include('[role="menu"]').analyze()).violations, `menu ${scheme}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  const csv = await downloadOf(page, () => page.keyboard.press('Enter'));
+  expect(csv.suggestedFilename()).toBe(`tasks_export_${day(0)}.csv`);
+  await expect(exportButton(page)).toBeFocused();
+  const rows = await csvRows(csv);
+  // The CSV holds the tasks the table shows, in the same order, and nothing of the other event.
+  expect(rows.map((row) => row.Title)).toEqual(titles);
+  expect(rows[0]).toMatchObject({
+    ID: String(boats.id),
+    Description: 'Two boats, ten seats each',
+    'Due Date': day(2),
+    Event: festival.name,
+    Assignee: 'Jordan Lee',
+    'User ID': jordan.code,
+    Status: 'To Do',
+    Priority: 'High',
+  });
+  expect(rows[1]).toMatchObject({ Description: 'Paper, in "festival" colours', Assignee: 'Unassigned', 'User ID': '' });
+  expect(rows[2]).toMatchObject({ Status: 'In Progress', Priority: 'Medium' });
+
+  await page.keyboard.press('Enter');
+  await expect(menuItem(page, 'Download CSV')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menuItem(page, 'Download worksheet')).toBeFocused();
+  const worksheet = await downloadOf(page, () => page.keyboard.press('Enter'));
+  expect(worksheet.suggestedFilename()).toBe(`tasks_worksheet_${day(0)}.txt`);
+  const sheet = readFileSync(await worksheet.path(), 'utf8');
+  expect(sheet).toContain(festival.name);
+  expect(sheet).toMatch(/By status \(3 tasks\)/);
+  expect(sheet).toMatch(/To Do\s+2\n/);
+  expect(sheet).toMatch(/In Progress\s+1\n/);
+  expect(sheet).toMatch(/High\s+1\n/);
+  for (const title of titles) expect(sheet).toContain(title);
+  expect(sheet).not.toContain('Print the launch posters');
+
+  // With a member chosen the PDF is offered; the PDF maker is fetched only now.
+  await page.goto(`/app/tasks?event=${festival.id}&member=${jordan.id}`);
+  await expect(page.getByText('Showing 2 tasks for selected event (4 total tasks in system)')).toBeVisible();
+  await exportButton(page).click();
+  expect(pdfChunk).toEqual([]);
+  const pdf = await downloadOf(page, () => menuItem(page, 'Export PDF').click());
+  expect(pdf.suggestedFilename()).toBe(`tasks_export_${day(0)}.pdf`);
+  expect(pdfChunk).toHaveLength(1);
+  await expect(page.getByText('Export Successful!', { exact: true })).toBeVisible();
+  await expect(page.getByText(`tasks_export_${day(0)}.pdf: 2 tasks on 1 page.`, { exact: true })).toBeVisible();
+
+  const text = await pdfText(pdf);
+  expect(text).toContain('Tasks Report');
+  expect(text).toContain(festival.name);
+  expect(text).toContain(`Jordan Lee (${jordan.code})`);
+  expect(text).toContain('Book the river boats');
+  expect(text).toContain('Hire the stewards');
+  expect(text).not.toContain('Order the lanterns');
+  expect(text).toContain('Page 1 of 1');
+  expect(await pdfPages(pdf)).toBe(1);
+  // The banner goes by itself.
+  await expect(page.getByText('Export Successful!', { exact: true })).toBeHidden({ timeout: 10_000 });
+});
+
+test('a member with 2,000 tasks exports them from the card as a PDF of many pages, showing progress, and as CSV', async ({
+  page,
+  account: _account,
+}) => {
+  // Seeding 2,000 tasks one request each takes most of this.
+  test.setTimeout(180_000);
+  const event = await createEvent(page.request, `Harbour Expo ${suffix()}`);
+  const casey = await createMember(page.request, event.id, 'Casey Brooks');
+  await createMember(page.request, event.id, 'Drew Patel');
+  const titles = await seedTasks(page.request, 2000, { eventId: event.id, assigneeId: casey.id });
+
+  await page.goto(`/app/team?event=${event.id}&view=cards`);
+  const card = memberCard(page, 'Casey Brooks');
+  const trigger = card.getByRole('button', { name: 'Export Tasks' });
+
+  // A member without tasks has nothing to export: the button says so and opens nothing.
+  const drewButton = memberCard(page, 'Drew Patel').getByRole('button', { name: 'Export Tasks' });
+  await expect(drewButton).toBeDisabled();
+  await drewButton.focus();
+  await expect(page.getByRole('tooltip')).toHaveText('No tasks to export');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  // The second page of tasks waits until the progress has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/tasks\?.*offset=500(&|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await trigger.click();
+  const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
+  await menuItem(page, 'Export PDF').click();
+  const busy = card.getByRole('button', { name: 'Preparing 500 of 2,000…' });
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Preparing 500 of 2,000…' })).toBeAttached();
+  // Busy, it opens no second export.
+  await expect(busy).toBeDisabled();
+  await busy.click({ force: true });
+  await expect(page.getByRole('menu')).toBeHidden();
+  release();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe(`tasks_export_${day(0)}.pdf`);
+  await expect(trigger).toBeVisible();
+  await expect(trigger).not.toHaveAttribute('aria-busy');
+
+  const pages = await pdfPages(pdf);
+  expect(pages).toBeGreaterThan(1);
+  const text = await pdfText(pdf);
+  expect(text).toContain(`Casey Brooks (${casey.code})`);
+  expect(text).toContain(event.name);
+  expect(text).toContain('Page 1 of ' + pages);
+  expect(text).toContain(`Page ${pages} of ${pages}`);
+  expect(text).not.toContain(`Page ${pages + 1} of`);
+  const missing = titles.filter((title) => !text.includes(title));
+  expect(missing).toEqual([]);
+  await expect(page.getByText(`tasks_export_${day(0)}.pdf: 2,000 tasks on ${pages} pages.`, { exact: true })).toBeVisible();
+
+  await trigger.click();
+  const csv = await downloadOf(page, () => menuItem(page, 'Download CSV').click());
+  expect(csv.suggestedFilename()).toBe(`tasks_export_${day(0)}.csv`);
+  const rows = await csvRows(csv);
+  expect(rows).toHaveLength(2000);
+  expect(new Set(rows.map((row) => row.Title))).toEqual(new Set(titles));
+  expect(new Set(rows.map((row) => row['User ID']))).toEqual(new Set([casey.code]));
+});
+
+test('the table row offers the member’s export too', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Design Week ${suffix()}`);
+  const rowan = await createMember(page.request, event.id, 'Rowan Ellis');
+  const tasks: CreatedTask[] = [
+    await createTask(page.request, { eventId: event.id, title: 'Brief the hosts', assigneeId: rowan.id, dueDate: day(1) }),
+    await createTask(page.request, { eventId: event.id, title: 'Check the stage', assigneeId: rowan.id, dueDate: day(2), status: 'completed' }),
+  ];
+  await createTask(page.request, { eventId: event.id, title: 'Nobody’s task' });
+
+  await page.goto(`/app/team?event=${event.id}&view=table`);
+  const row = page.getByRole('table', { name: 'Team members' }).getByRole('row').filter({ hasText: 'Rowan Ellis' });
+  await row.getByRole('button', { name: 'Export tasks for Rowan Ellis' }).click();
+  const worksheet = await downloadOf(page, () => menuItem(page, 'Download worksheet').click());
+  expect(worksheet.suggestedFilename()).toBe(`tasks_worksheet_${day(0)}.txt`);
+  const sheet = readFileSync(await worksheet.path(), 'utf8');
+  expect(sheet).toContain(`Rowan Ellis (${rowan.code})`);
+  for (const task of tasks) expect(sheet).toContain(task.title);
+  expect(sheet).not.toContain('Nobody’s task');
+});
+
+test('a refused export says why', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Night Market ${suffix()}`);
+  const sam = await createMember(page.request, event.id, 'Sam Patel');
+  await createTask(page.request, { eventId: event.id, title: 'Rent the stalls', assigneeId: sam.id });
+  await page.goto(`/app/tasks?event=${event.id}&member=${sam.id}`);
+  await expect(taskRow(page, 'Rent the stalls')).toBeVisible();
+
+  // The event goes (in another tab, say) while the page still shows its tasks.
+  expect((await page.request.delete(`/api/events/${event.id}`)).status()).toBe(204);
+
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await exportButton(page).click();
+  await menuItem(page, 'Download CSV').click();
+  await expect(toasts.getByText('Failed to download tasks: Event not found', { exact: true })).toBeVisible();
+  await exportButton(page).click();
+  await menuItem(page, 'Download worksheet').click();
+  await expect(toasts.getByText('Failed to export worksheets: Event not found', { exact: true })).toBeVisible();
+  await exportButton(page).click();
+  await menuItem(page, 'Export PDF').click();
+  await expect(toasts.getByText('Export Failed', { exact: true })).toBeVisible();
+  await expect(toasts.getByText('No tasks to export', { exact: true })).toBeVisible();
+  await expect(toasts.getByText('Export Failed', { exact: true })).toBeHidden({ timeout: 12_000 });
+});
+
+test('with nothing to export the tasks page’s Export button says so and opens nothing', async ({ page, account: _account }) => {
+  await page.goto('/app/tasks');
+  await expect(page.getByText('Welcome to Tasks Management')).toBeVisible();
+  await expect(exportButton(page)).toBeDisabled();
+  await exportButton(page).focus();
+  await expect(page.getByRole('tooltip')).toHaveText('No tasks to export');
+  await page.keyboard.press('Enter');
+  await exportButton(page).click({ force: true });
+  await expect(page.getByRole('menu')).toBeHidden();
+});
+

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { CONFIGURED_LINKS, serveSiteLinks, stubExternalPages } from '../support/site-links.ts';
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Bonus Features' });
+
+async function openBonuses(page: Page) {
+  await page.getByRole('button', { name: 'Bonuses' }).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+test('the Bonuses menu lists the four tools, launches the available ones in a new tab and marks the others Soon', async ({ page, account: _account }) => {
+  await serveSiteLinks(page);
+  await stubExternalPages(page);
+  await page.goto('/app/dashboard');
+  await openBonuses(page);
+
+  const menu = panel(page);
+  await expect(menu).toContainText('Additional tools and resources to supercharge your events');
+  await expect(menu).toContainText('complimentary and are not part of the original purchase');
+  await expect(menu).toContainText('added or removed at any time without notice');
+  const cards = menu.getByRole('list', { name: 'Bonus tools' }).getByRole('listitem');
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Fun & Direct', 'Event Tools Gallery', 'Co-Worker Space', 'EventGenie']);
+
+  // Two columns: the first two cards side by side, the third below the first.
+  const box = async (index: number) => (await cards.nth(index).boundingBox())!;
+  const first = await box(0);
+  const second = await box(1);
+  const third = await box(2);
+  expect(second.y).toBeCloseTo(first.y, 0);
+  expect(second.x).toBeGreaterThan(first.x);
+  expect(third.x).toBeCloseTo(first.x, 0);
+  expect(third.y).toBeGreaterThan(first.y);
+
+  for (const tool of CONFIGURED_LINKS.bonusTools.filter((candidate) => candidate.url !== null)) {
+    const launch = menu.getByRole('link', { name: `Launch Tool: ${tool.name} (opens in a new tab)` });
+    await expect(launch).toHaveAttribute('href', tool.url!);
+    await expect(launch).toHaveAttribute('target', '_blank');
+    await expect(launch).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  const unavailable = cards.filter({ hasText: 'Co-Worker Space' });
+  await expect(unavailable.getByText('Soon', { exact: true })).toBeVisible();
+  await expect(unavailable.getByRole('link')).toHaveCount(0);
+  await expect(unavailable.getByRole('button', { name: /Launch Tool/ })).toBeDisabled();
+
+  await expect(menu).toContainText('All tools open in new tabs');
+  await expect(menu).toContainText('3 tools available');
+
+  // Choosing a card opens the tool in a new tab and closes the menu.
+  const [tab] = await Promise.all([page.waitForEvent('popup'), menu.getByRole('link', { name: /Launch Tool: EventGenie/ }).click()]);
+  await expect(tab).toHaveURL(CONFIGURED_LINKS.bonusTools[3]!.url!);
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await expect(panel(page)).toBeHidden();
+});
+
+test('without configured addresses every tool is marked Soon', async ({ page, account: _account }) => {
+  await page.goto('/app/dashboard');
+  await openBonuses(page);
+  await expect(panel(page).getByText('Soon', { exact: true })).toHaveCount(4);
+  await expect(panel(page).getByRole('link')).toHaveCount(0);
+  await expect(panel(page)).toContainText('0 tools available');
+});
+
+test('the Bonuses menu closes on a click outside and on Escape, giving the focus back to its button', async ({ page, account: _account }) => {
+  await serveSiteLinks(page);
+  await page.goto('/app/dashboard');
+  await openBonuses(page);
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(panel(page)).toBeHidden();
+
+  const button = page.getByRole('button', { name: 'Bonuses' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page)).toBeVisible();
+  // The focus moves into the panel: Tab reaches its tools one after another.
+  await page.keyboard.press('Tab');
+  await expect(panel(page).getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel(page).getByRole('link').nth(1)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('the Bonuses menu is 480 px wide, at most 85% of the screen high and scrolls inside; full width on a phone', async ({ page, account: _account }) => {
+  await serveSiteLinks(page);
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await page.goto('/app/dashboard');
+  await openBonuses(page);
+  const box = (await panel(page).boundingBox())!;
+  expect(box.width).toBe(480);
+  expect(box.height).toBeLessThanOrEqual(560 * 0.85);
+  expect(await panel(page).evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openBonuses(page);
+  const phone = (await panel(page).boundingBox())!;
+  expect(phone.width).toBeGreaterThanOrEqual(370);
+  expect(phone.x).toBeGreaterThanOrEqual(0);
+  expect(phone.x + phone.width).toBeLessThanOrEqual(390);
+});
+
+test('the open Bonuses menu has no accessibility violations, light or dark', async ({ page, account: _account }) => {
+  await serveSiteLinks(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/app/dashboard');
+    await openBonuses(page);
+    await expect(panel(page).getByRole('listitem')).toHaveCount(4);
+    expect((await new AxeBuilder({ page }).analyze()).violations, scheme).toEqual([]);
+  }
+});

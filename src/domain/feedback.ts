@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from './auth.ts';
+import { multiLineText, singleLineText } from './common.ts';
+
+export const FEEDBACK_RATING_MIN = 1;
+export const FEEDBACK_RATING_MAX = 5;
+export const FEEDBACK_MESSAGE_MAX_LENGTH = 4000;
+
+export const FEEDBACK_MESSAGES = {
+  ratingRequired: 'Please choose a rating from 1 to 5',
+  ratingInvalid: 'Rating must be a whole number from 1 to 5',
+  messageRequired: 'Please enter your feedback',
+  messageTooLong: `Feedback must be at most ${FEEDBACK_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+  tooManyRequests: 'Too much feedback from your address for now. Please wait a while and try again.',
+  thanks: 'Thank you for your feedback!',
+} as const;
+
+const ratingSchema = z
+  .number({ error: FEEDBACK_MESSAGES.ratingRequired })
+  .int({ error: FEEDBACK_MESSAGES.ratingInvalid, abort: true })
+  .min(FEEDBACK_RATING_MIN, FEEDBACK_MESSAGES.ratingInvalid)
+  .max(FEEDBACK_RATING_MAX, FEEDBACK_MESSAGES.ratingInvalid);
+
+const messageSchema = z
+  .string({ error: FEEDBACK_MESSAGES.messageRequired })
+  .trim()
+  .min(1, { error: FEEDBACK_MESSAGES.messageRequired, abort: true })
+  .max(FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_MESSAGES.messageTooLong)
+  .check(multiLineText('Feedback'));
+
+/** Optional: blank, null or missing all mean no email. */
+const emailSchema = z
+  .string({ error: FEEDBACK_MESSAGES.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, { error: FEEDBACK_MESSAGES.emailTooLong, abort: true })
+  .check(singleLineText('Email', { abort: true }))
+  .refine((value) => value === '' || isEmailAddress(value), FEEDBACK_MESSAGES.emailInvalid)
+  .nullish();
+
+/**
+ * Body of POST /api/feedback, and the feedback form's schema. No transforms beyond trimming, so the
+ * form's values and the schema's output have the same shape.
+ */
+export const feedbackInputSchema = z.object({
+  rating: ratingSchema,
+  message: messageSchema,
+  email: emailSchema,
+});
+export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
+export type FeedbackForm = z.input<typeof feedbackInputSchema>;
+
+export const feedbackSchema = z
+  .object({
+    id: z.number().int(),
+    rating: z.number().int(),
+    message: z.string(),
+    email: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Feedback' });
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const feedbackResponseSchema = z.object({ feedback: feedbackSchema, message: z.string() });
+export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;

@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import type { CalendarDate } from './dates.ts';
+import {
+  isPastDue,
+  listTasksQuerySchema,
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+  TASK_STATUSES,
+  TASK_STATUS_LABELS,
+  taskAssigneeLabel,
+  type Task,
+  type TaskPriority,
+  type TaskStatus,
+} from './tasks.ts';
+
+export const TASK_EXPORT_FORMATS = ['csv', 'worksheet'] as const;
+export type TaskExportFormat = (typeof TASK_EXPORT_FORMATS)[number];
+
+const filters = listTasksQuerySchema.shape;
+
+/** The filters of the task list, without its paging: an export holds every task they match. */
+export const taskExportQuerySchema = listTasksQuerySchema.omit({ limit: true, offset: true }).extend({
+  format: z
+    .enum(TASK_EXPORT_FORMATS, { error: 'Format must be csv or worksheet' })
+    .default('csv')
+    .meta({ description: 'csv: a spreadsheet file (the default); worksheet: a plain-text worksheet to read or print' }),
+  eventId: filters.eventId.meta({ description: "Only this event's tasks (404 when the event is not yours)" }),
+  memberId: filters.memberId.meta({ description: 'Only the tasks assigned to this team member (404 when the member is not yours)' }),
+  unassigned: filters.unassigned.meta({ description: 'true: only the tasks nobody is assigned to' }),
+  status: filters.status.meta({ description: 'Only the tasks in this status' }),
+  q: filters.q.meta({ description: 'Only the tasks whose title or description contains this text, ignoring case' }),
+  today: filters.today.meta({ description: "The caller's date: names the file and marks tasks past due; the server's UTC date when absent" }),
+});
+export type TaskExportQuery = z.infer<typeof taskExportQuerySchema>;
+
+export const TASK_EXPORT_CONTENT_TYPES: Record<TaskExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  worksheet: 'text/plain; charset=utf-8',
+};
+
+/** tasks_export_{date}.csv and tasks_worksheet_{date}.txt, as the spec names them. */
+export function taskExportFileName(format: TaskExportFormat, date: CalendarDate): string {
+  return format === 'csv' ? `tasks_export_${date}.csv` : `tasks_worksheet_${date}.txt`;
+}
+
+/** What an export shows of a task. */
+export type ExportedTask = Pick<
+  Task,
+  'id' | 'title' | 'description' | 'status' | 'priority' | 'dueDate' | 'eventName' | 'assigneeName' | 'assigneeCode' | 'createdAt'
+>;
+
+export const TASK_CSV_COLUMNS = ['ID', 'Title', 'Description', 'Due Date', 'Event', 'Assignee', 'User ID', 'Status', 'Priority', 'Created At'] as const;
+
+/**
+ * How the CSV is written: RFC 4180 (CRLF between records; a field holding a comma, a quote or a
+ * line break of any kind quoted), UTF-8 with a byte order mark for spreadsheets.
+ */
+export const TASK_CSV_WRITER_OPTIONS = { bom: true, record_delimiter: 'windows', quote_record_delimiter: true } as const;
+
+/**
+ * Characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection), with the
+ * full-width forms some spreadsheets fold into them.
+ */
+const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
+
+/** A cell a spreadsheet shows as the text it is: one that would start a formula gets a leading '. */
+export function neutraliseFormula(cell: string): string {
+  return cell.length > 0 && FORMULA_TRIGGERS.has(cell[0]!) ? `'${cell}` : cell;
+}
+
+/**
+ * One CSV row of a task, in TASK_CSV_COLUMNS order, every cell formula-safe. Status and priority as
+ * the app shows them (To Do, High); an unassigned task reads Unassigned with an empty User ID.
+ * Quoting is left to the CSV writer.
+ */
+export function taskCsvRecord(task: ExportedTask): string[] {
+  return [
+    String(task.id),
+    task.title,
+    task.description,
+    task.dueDate ?? '',
+    task.eventName,
+    task.assigneeName ?? 'Unassigned',
+    task.assigneeCode ?? '',
+    TASK_STATUS_LABELS[task.status],
+    TASK_PRIORITY_LABELS[task.priority],
+    task.createdAt,
+  ].map(neutraliseFormula);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Worksheet: plain text for an editor or a printer, 80 columns wide.
+
+export const WORKSHEET_WIDTH = 80;
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const WIDE_RANGES = '\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{20000}-\u{3FFFD}';
+/** A grapheme two columns wide: an emoji, a flag, a keycap, an East Asian wide character. */
+const WIDE = new RegExp(`[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3${WIDE_RANGES}]`, 'u');
+const WIDE_CHARACTERS = new RegExp(`[\\p{Extended_Pictographic}${WIDE_RANGES}]`, 'gu');
+/** Marks (variation selectors among them), invisible format characters and skin tones: no column of their own. */
+const ZERO_WIDTH_CHARACTERS = /[\p{M}\p{Cf}\p{Emoji_Modifier}]/gu;
+/** Sequences only a grapheme segmenter measures right: emoji joined by ZWJ, flags, keycaps. */
+const JOINED = /\u200D|\u20E3|\p{Regional_Indicator}/u;
+/** Printable ASCII: one column a character. */
+const ASCII = /^[\x20-\x7e]*$/;
+
+/** Columns a character takes in a monospaced editor: two for emoji and East Asian wide characters. */
+function columnsOf(grapheme: string): number {
+  return WIDE.test(grapheme) ? 2 : 1;
+}
+
+/**
+ * Columns `text` takes in a monospaced editor. Counted by character classes, as a segmenter is
+ * slow enough to matter over a 100,000-task worksheet; kept for the joined sequences that need it.
+ */
+export function displayWidth(text: string): number {
+  if (ASCII.test(text)) return text.length;
+  if (JOINED.test(text)) {
+    let width = 0;
+    for (const { segment } of graphemes.segment(text)) width += columnsOf(segment);
+    return width;
+  }
+  let characters = 0;
+  for (const _ of text) characters += 1;
+  return characters - (text.match(ZERO_WIDTH_CHARACTERS)?.length ?? 0) + (text.match(WIDE_CHARACTERS)?.length ?? 0);
+}
+
+/** The start of `text` that fits in `columns` (at least one character), and the rest. */
+function cutToWidth(text: string, columns: number): [string, string] {
+  if (ASCII.test(text)) return [text.slice(0, Math.max(1, columns)), text.slice(Math.max(1, columns))];
+  let head = '';
+  let used = 0;
+  for (const { segment, index } of graphemes.segment(text)) {
+    const width = columnsOf(segment);
+    if (used + width > columns && head) return [head, text.slice(index)];
+    head += segment;
+    used += width;
+  }
+  return [head, ''];
+}
+
+/** Leading spaces of a line that still indent its continuation lines; deeper ones are cut to this. */
+const MAX_OWN_INDENT = 20;
+
+/**
+ * `text` as lines of at most `width` columns, each starting with `indent` (the first with
+ * `firstIndent` when given): words wrap at spaces, a word longer than a line is cut. Line breaks
+ * in the text are kept, blank lines too; a tab reads as four spaces; a line's own leading spaces
+ * indent its continuation lines as well.
+ */
+export function wrapText(text: string, width: number, indent = '', firstIndent = indent): string[] {
+  const lines: string[] = [];
+  const sourceLines = text.replace(/\r\n?/g, '\n').replaceAll('\t', '    ').split('\n');
+  for (const sourceLine of sourceLines) {
+    const prefix = lines.length === 0 ? firstIndent : indent;
+    const words = sourceLine.trim().split(/ +/).filter(Boolean);
+    if (words.length === 0) {
+      lines.push(prefix.trimEnd());
+      continue;
+    }
+    const ownIndent = /^ */.exec(sourceLine)![0].slice(0, MAX_OWN_INDENT);
+    const continuation = indent + ownIndent;
+    const continuationWidth = displayWidth(continuation);
+    let line = prefix + ownIndent;
+    let used = displayWidth(line);
+    let lineHasWord = false;
+    for (const word of words) {
+      let wordWidth = displayWidth(word);
+      if (lineHasWord && used + 1 + wordWidth <= width) {
+        line += ` ${word}`;
+        used += 1 + wordWidth;
+        continue;
+      }
+      if (lineHasWord) {
+        lines.push(line);
+        line = continuation;
+        used = continuationWidth;
+      }
+      let rest = word;
+      while (used + wordWidth > width) {
+        const [head, tail] = cutToWidth(rest, width - used);
+        lines.push(line + head);
+        line = continuation;
+        used = continuationWidth;
+        rest = tail;
+        wordWidth = displayWidth(rest);
+        if (!rest) break;
+      }
+      line += rest;
+      used += wordWidth;
+      lineHasWord = rest !== '';
+    }
+    if (lineHasWord) lines.push(line);
+  }
+  return lines;
+}
+
+export type TaskCounts<K extends string> = Record<K, number>;
+
+export interface WorksheetSummary {
+  /** The day the worksheet is for, and against which tasks are past due. */
+  date: CalendarDate;
+  /** The filters, as names: undefined where the list is not narrowed. */
+  eventName?: string;
+  member?: { name: string; code: string };
+  unassignedOnly?: boolean;
+  status?: TaskStatus;
+  search?: string;
+  byStatus: TaskCounts<TaskStatus>;
+  byPriority: TaskCounts<TaskPriority>;
+}
+
+export const WORKSHEET_MESSAGES = {
+  title: 'TASKS WORKSHEET',
+  noTasksForFilters: 'No tasks found for the selected filters',
+  noTasks: 'There are no tasks yet.',
+} as const;
+
+const RULE = '='.repeat(WORKSHEET_WIDTH);
+
+const countOf = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+function labelledLines(label: string, value: string): string[] {
+  const head = `  ${label.padEnd(8)}`;
+  return wrapText(value, WORKSHEET_WIDTH, ' '.repeat(head.length), head);
+}
+
+function countLines<K extends string>(keys: readonly K[], labels: Record<K, string>, counts: TaskCounts<K>): string[] {
+  const figures = keys.map((key) => counts[key].toLocaleString('en-US'));
+  const figureWidth = Math.max(...figures.map((figure) => figure.length));
+  return keys.map((key, index) => `  ${labels[key].padEnd(13)}${figures[index]!.padStart(figureWidth)}`);
+}
+
+function hasFilters(summary: WorksheetSummary): boolean {
+  return Boolean(summary.eventName || summary.member || summary.unassignedOnly || summary.status || summary.search);
+}
+
+/** The top of the worksheet: title, date, filters, and the counts by status and by priority. */
+export function worksheetHeading(summary: WorksheetSummary): string {
+  const total = TASK_STATUSES.reduce((sum, status) => sum + summary.byStatus[status], 0);
+  const member = summary.member ? taskAssigneeLabel({ assigneeName: summary.member.name, assigneeCode: summary.member.code }) : undefined;
+  const lines = [
+    WORKSHEET_MESSAGES.title,
+    `Date: ${summary.date}`,
+    '',
+    'Filters',
+    ...labelledLines('Event:', summary.eventName ?? 'All events'),
+    ...labelledLines('Member:', member ?? (summary.unassignedOnly ? 'Unassigned' : 'All members')),
+    ...(member && summary.unassignedOnly ? labelledLines('', 'Unassigned only') : []),
+    ...labelledLines('Status:', summary.status ? TASK_STATUS_LABELS[summary.status] : 'All statuses'),
+    ...labelledLines('Search:', summary.search ? `"${summary.search}"` : 'None'),
+    '',
+    `By status (${countOf(total, 'task', 'tasks')})`,
+    ...countLines(TASK_STATUSES, TASK_STATUS_LABELS, summary.byStatus),
+    '',
+    'By priority',
+    ...countLines(TASK_PRIORITIES, TASK_PRIORITY_LABELS, summary.byPriority),
+    '',
+  ];
+  if (total === 0) lines.push(hasFilters(summary) ? WORKSHEET_MESSAGES.noTasksForFilters : WORKSHEET_MESSAGES.noTasks, '');
+  return lines.map((line) => `${line}\n`).join('');
+}
+
+/** The banner over the tasks of one status. */
+export function worksheetGroupHeading(status: TaskStatus, count: number): string {
+  return `${RULE}\n${TASK_STATUS_LABELS[status].toUpperCase()} (${countOf(count, 'task', 'tasks')})\n${RULE}\n\n`;
+}
+
+/**
+ * One task: a box to tick and the title, then due date and priority, assignee, event and
+ * description, each wrapped to the worksheet's width under the title.
+ */
+export function worksheetTask(task: ExportedTask, today: CalendarDate): string {
+  const indent = '    ';
+  const due = task.dueDate ? `Due: ${task.dueDate}${isPastDue(task, today) ? ' (past due)' : ''}` : 'Due: none';
+  const assignee = taskAssigneeLabel(task);
+  const lines = [
+    ...wrapText(task.title, WORKSHEET_WIDTH, indent, task.status === 'completed' ? '[x] ' : '[ ] '),
+    ...wrapText(`${due} | Priority: ${TASK_PRIORITY_LABELS[task.priority]}`, WORKSHEET_WIDTH, indent),
+    ...wrapText(`Assignee: ${assignee}`, WORKSHEET_WIDTH, indent),
+    ...wrapText(`Event: ${task.eventName}`, WORKSHEET_WIDTH, indent),
+    ...(task.description.trim() ? wrapText(task.description.trim(), WORKSHEET_WIDTH, indent) : []),
+  ];
+  return `${lines.join('\n')}\n\n`;
+}
+
+/**
+ * The whole worksheet, piece by piece: the heading, then for each status that has tasks (in the
+ * order To Do, In Progress, Completed, Overdue) its banner and its tasks as `tasksOf` lists them.
+ * The counts in `summary` say which groups there are; `tasksOf` is asked only for those.
+ */
+export async function* worksheetChunks(
+  summary: WorksheetSummary,
+  tasksOf: (status: TaskStatus) => AsyncIterable<ExportedTask> | Iterable<ExportedTask>,
+): AsyncGenerator<string> {
+  yield worksheetHeading(summary);
+  for (const status of TASK_STATUSES) {
+    const count = summary.byStatus[status];
+    if (count === 0) continue;
+    yield worksheetGroupHeading(status, count);
+    for await (const task of tasksOf(status)) yield worksheetTask(task, summary.date);
+  }
+}

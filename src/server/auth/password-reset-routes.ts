@@ -1,0 +1,140 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgotPasswordInputSchema } from '../../domain/auth.ts';
+import {
+  PASSWORD_RESET_MESSAGES,
+  passwordResetDoneSchema,
+  passwordResetSentSchema,
+  resetLink,
+  resetPasswordInputSchema,
+  RESET_TOKEN_VALIDITY_MINUTES,
+  tooManyResetRequestsMessage,
+} from '../../domain/password-reset.ts';
+import type { Config } from '../config.ts';
+import { errorResponses, errorResponseSchema, HttpError } from '../http/errors.ts';
+import { createMailer, describeMailError } from '../mail/mailer.ts';
+import { passwordResetMail } from './password-reset-mail.ts';
+import {
+  completeReset,
+  deleteResetToken,
+  findResetToken,
+  issueResetToken,
+  supersedeOlderResetTokens,
+} from './password-resets-repository.ts';
+import type { PasswordHasher } from './passwords.ts';
+import { clearSessionCookie } from './session-cookie.ts';
+import { addressKey, type AuthThrottle } from './throttle.ts';
+import { countHit } from './throttle-repository.ts';
+import { findUserByEmail } from './users-repository.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface PasswordResetRoutesOptions {
+  config: Pick<Config, 'publicUrl' | 'mail' | 'passwordResetRateLimit' | 'passwordResetEmailRateLimit'>;
+  passwords: PasswordHasher;
+  throttle: AuthThrottle;
+  clock: () => number;
+}
+
+/** Where reset links point: PUBLIC_URL, or else the address this request was made to. */
+function appUrl(request: FastifyRequest, publicUrl: URL | undefined): string {
+  return publicUrl ? publicUrl.href : new URL(`${request.protocol}://${request.host}`).origin;
+}
+
+/** Forgot password (a reset link by e-mail) and reset password (a new password for a link's token). */
+export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (
+  app,
+  { config, passwords, throttle, clock },
+) => {
+  const mailer = createMailer(config.mail);
+  if (mailer.transport === 'smtp' && !config.publicUrl) {
+    app.log.warn(
+      'PUBLIC_URL is not set: password reset links point at the address each request was made to. Set PUBLIC_URL so that a request with a forged Host header cannot send a user a link to another site.',
+    );
+  }
+
+  /** Counts one request under `key`; refuses it (429, Retry-After) past `max` in an hour. */
+  const admit = async (reply: FastifyReply, key: string, max: number, nowMs: number) => {
+    const { hits, resetsAtMs } = await countHit(app.db, key, HOUR_MS, nowMs);
+    if (hits <= max) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil((resetsAtMs - nowMs) / 1000));
+    reply.header('retry-after', String(retryAfterSeconds));
+    throw new HttpError(429, tooManyResetRequestsMessage(retryAfterSeconds));
+  };
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link',
+        description:
+          `For a registered email: e-mails a link to the reset page that works once, for ${RESET_TOKEN_VALIDITY_MINUTES} minutes; ` +
+          'asking again makes the links sent before stop working. An unknown email gets 404. ' +
+          `At most ${config.passwordResetRateLimit} requests per client address (PASSWORD_RESET_RATE_LIMIT) and ` +
+          `${config.passwordResetEmailRateLimit} per email (PASSWORD_RESET_EMAIL_RATE_LIMIT) an hour, counted in the database; ` +
+          'the next gets 429 with Retry-After. 503 when the e-mail could not be sent; no link is then left working.',
+        body: forgotPasswordInputSchema,
+        response: { 200: passwordResetSentSchema, ...errorResponses(400, 403, 404, 429), 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const nowMs = clock();
+      await admit(reply, `reset:ip:${addressKey(request.ip)}`, config.passwordResetRateLimit, nowMs);
+      await admit(reply, `reset:email:${email}`, config.passwordResetEmailRateLimit, nowMs);
+
+      const user = await findUserByEmail(app.db, email);
+      if (!user) throw new HttpError(404, PASSWORD_RESET_MESSAGES.noAccount, { email: PASSWORD_RESET_MESSAGES.noAccount });
+
+      const issued = await issueResetToken(app.db, user.id, new Date(nowMs));
+      const link = resetLink(appUrl(request, config.publicUrl), issued.token, user.email);
+      try {
+        await mailer.send(passwordResetMail({ name: user.name, email: user.email, link, expiresAt: issued.expiresAt }), request.log);
+      } catch (error) {
+        // The link never reached anyone: take its token back, and leave the links sent before working.
+        await deleteResetToken(app.db, issued.id);
+        request.log.error({ userId: user.id, transport: mailer.transport, mailError: describeMailError(error) }, 'password reset e-mail could not be sent');
+        throw new HttpError(503, PASSWORD_RESET_MESSAGES.sendFailed);
+      }
+      await supersedeOlderResetTokens(app.db, user.id, issued.id);
+      request.log.info({ userId: user.id, transport: mailer.transport }, 'password reset e-mail sent');
+      return { message: PASSWORD_RESET_MESSAGES.sent };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of a reset link',
+        description:
+          'The token and email come from the link. The new password follows the sign-up rules. On success the token is used up, ' +
+          'every other reset link of the account stops working, and every session of the account ends (other browsers are signed out on their next request).',
+        body: resetPasswordInputSchema,
+        response: { 200: passwordResetDoneSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { token, email, password } = request.body;
+      const now = new Date(clock());
+      const reset = await findResetToken(app.db, token);
+      if (!reset) throw new HttpError(400, PASSWORD_RESET_MESSAGES.invalidToken);
+      if (reset.expiresAt <= now) {
+        await deleteResetToken(app.db, reset.id);
+        throw new HttpError(400, PASSWORD_RESET_MESSAGES.expiredToken);
+      }
+      if (reset.email !== email) throw new HttpError(400, PASSWORD_RESET_MESSAGES.wrongEmail);
+
+      const passwordHash = await passwords.hash(password);
+      // Another request with the same token may have got there first while the hash was computed.
+      if (!(await completeReset(app.db, reset, passwordHash, now))) throw new HttpError(400, PASSWORD_RESET_MESSAGES.invalidToken);
+      // Whoever holds the link controls the mailbox: earlier failed sign-ins need not slow them down.
+      await throttle.signInSucceeded(email);
+      if (request.user?.id === reset.userId) clearSessionCookie(request, reply);
+      request.log.info({ userId: reset.userId }, 'password reset: new password set, every session of the account ended');
+      return { message: PASSWORD_RESET_MESSAGES.resetDone, email: reset.email };
+    },
+  );
+};

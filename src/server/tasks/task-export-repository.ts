@@ -1,0 +1,147 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql, type ControlledTransaction, type Kysely } from 'kysely';
+import type { ExportedTask, TaskCounts } from '../../domain/task-export.ts';
+import { TASK_PRIORITIES, TASK_STATUSES, taskPriorityOf, taskStatusOf, type TaskPriority, type TaskStatus } from '../../domain/tasks.ts';
+import type { DatabaseReader } from '../db/database.ts';
+import { isPostgres } from '../db/query-helpers.ts';
+import type { Database } from '../db/schema.ts';
+import { taskFilter, type TaskFilters } from './tasks-repository.ts';
+
+/** Rows PostgreSQL sends per cursor read. */
+const CURSOR_BATCH = 500;
+/**
+ * SQLite reads rows synchronously, and turning a batch of PostgreSQL's into text takes a while too:
+ * after this long the export lets other requests have a turn.
+ */
+const TURN_MS = 10;
+/**
+ * The longest an export's statements may run on PostgreSQL. Its cursor counts as one statement
+ * from the first row to the last, however long the client takes to download them, so the usual
+ * statement time-out would cut a slow download short.
+ */
+export const EXPORT_TIME_LIMIT_MS = 15 * 60_000;
+
+type Db = Kysely<Database>;
+
+/** The name and user ID of one of the owner's team members; undefined when not theirs or gone. */
+export async function findOwnedMember(db: Db, ownerId: number, id: number): Promise<{ name: string; code: string } | undefined> {
+  return db
+    .selectFrom('team_members')
+    .select(['team_members.name', 'team_members.code'])
+    .where('team_members.owner_id', '=', ownerId)
+    .where('team_members.id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface TaskExportReader {
+  /** How many matching tasks there are in each status and of each priority. */
+  counts(): Promise<{ byStatus: TaskCounts<TaskStatus>; byPriority: TaskCounts<TaskPriority> }>;
+  /**
+   * The matching tasks (of one status when given) in the task list's order, by due date, undated
+   * last, then id, read from the database as they are consumed.
+   */
+  tasks(status?: TaskStatus): AsyncGenerator<ExportedTask>;
+  /** Ends the read and gives the connection back; call it once the tasks are no longer read. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a read of the owner's tasks matching `filters` on a reader connection, in one read-only
+ * transaction, so counts and rows agree whatever is written meanwhile.
+ */
+export async function openTaskExport(openReader: () => DatabaseReader, ownerId: number, filters: TaskFilters): Promise<TaskExportReader> {
+  const reader = openReader();
+  const postgres = isPostgres(reader.db);
+  let trx: ControlledTransaction<Database>;
+  try {
+    trx = await (postgres
+      ? reader.db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only')
+      : reader.db.startTransaction()
+    ).execute();
+  } catch (error) {
+    await reader.close();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        if (!trx.isRolledBack) await trx.rollback().execute();
+      } finally {
+        await reader.close();
+      }
+    })());
+  try {
+    if (postgres) await sql`set local statement_timeout = ${sql.lit(EXPORT_TIME_LIMIT_MS)}`.execute(trx);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  const matching = (narrowed: TaskFilters) =>
+    trx.selectFrom('tasks').where((eb) => taskFilter(eb, ownerId, narrowed, !postgres));
+
+  return {
+    async counts() {
+      const rows = await matching(filters)
+        .select((eb) => ['tasks.status', 'tasks.priority', eb.fn.countAll<number>().as('count')])
+        .groupBy(['tasks.status', 'tasks.priority'])
+        .execute();
+      const byStatus = Object.fromEntries(TASK_STATUSES.map((status) => [status, 0])) as TaskCounts<TaskStatus>;
+      const byPriority = Object.fromEntries(TASK_PRIORITIES.map((priority) => [priority, 0])) as TaskCounts<TaskPriority>;
+      for (const row of rows) {
+        byStatus[taskStatusOf(row.status)] += Number(row.count);
+        byPriority[taskPriorityOf(row.priority)] += Number(row.count);
+      }
+      return { byStatus, byPriority };
+    },
+
+    async *tasks(status) {
+      const narrowed = status ? { ...filters, status } : filters;
+      // Dated tasks, then undated ones: each in the order of an index, where one query ordering
+      // nulls last would make SQLite sort every row first.
+      for (const dated of [true, false]) {
+        const query = matching(narrowed)
+          .where('tasks.due_date', dated ? 'is not' : 'is', null)
+          .innerJoin('events', 'events.id', 'tasks.event_id')
+          .leftJoin('team_members', 'team_members.id', 'tasks.assignee_id')
+          .select([
+            'tasks.id',
+            'tasks.title',
+            'tasks.description',
+            'tasks.status',
+            'tasks.priority',
+            'tasks.due_date',
+            'events.name as event_name',
+            'team_members.name as assignee_name',
+            'team_members.code as assignee_code',
+            'tasks.created_at',
+          ])
+          .$if(dated, (ordered) => ordered.orderBy('tasks.due_date'))
+          .orderBy('tasks.id');
+        let turnStarted = performance.now();
+        for await (const row of query.stream(CURSOR_BATCH)) {
+          yield {
+            id: row.id,
+            title: row.title,
+            description: row.description,
+            status: taskStatusOf(row.status),
+            priority: taskPriorityOf(row.priority),
+            dueDate: row.due_date,
+            eventName: row.event_name,
+            assigneeName: row.assignee_name,
+            assigneeCode: row.assignee_code,
+            createdAt: row.created_at,
+          };
+          // Measured across the yield, so it includes the time the consumer spent on the row.
+          if (performance.now() - turnStarted > TURN_MS) {
+            await nextTurn();
+            turnStarted = performance.now();
+          }
+        }
+      }
+    },
+
+    close,
+  };
+}

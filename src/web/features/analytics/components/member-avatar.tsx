@@ -1,0 +1,18 @@
+import { MEMBER_AVATAR_COUNT, memberAvatarIndex, memberInitials } from '../../../../domain/team.ts';
+import { cn } from '../../../lib/cn.ts';
+
+const sizes = { sm: 'size-9 text-xs', md: 'size-12 text-base', lg: 'size-16 text-lg' } as const;
+
+/** The member's picture as Team Management shows it: one of the five shipped images, with their initials. */
+export function MemberAvatar({ name, size = 'sm', className }: { name: string; size?: keyof typeof sizes; className?: string }) {
+  const image = `/images/avatars/avatar-${(memberAvatarIndex(name) % MEMBER_AVATAR_COUNT) + 1}.svg`;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full ring-2 ring-surface', sizes[size], className)}
+    >
+      <img src={image} alt="" className="absolute inset-0 size-full" />
+      <span className="relative font-semibold tracking-wide text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.45)]">{memberInitials(name)}</span>
+    </span>
+  );
+}

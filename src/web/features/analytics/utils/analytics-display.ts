@@ -1,0 +1,159 @@
+import {
+  WORKLOAD_BALANCED_MAX,
+  WORKLOAD_BALANCED_MIN,
+  workloadBandOf,
+  type AnalyticsResponse,
+  type DateRange,
+  type MemberStats,
+} from '../../../../domain/analytics.ts';
+
+/** Rows the leaderboard and the workload list show at first, and add with each "Show more". */
+export const MEMBER_ROWS_STEP = 25;
+/** Events the progress list shows at first, and adds with each "Show more". */
+export const EVENT_ROWS_STEP = 8;
+/** Achievements listed at first, and added with each "Show more". */
+export const ACHIEVEMENT_ROWS_STEP = 6;
+
+/** Above this share of the tasks a member's workload is shown as high (yellow)… */
+export const WORKLOAD_HIGH_ABOVE = 25;
+/** …and above this one as very high (red). */
+export const WORKLOAD_VERY_HIGH_ABOVE = 40;
+
+export type WorkloadLevel = 'normal' | 'high' | 'very-high';
+
+export function workloadLevelOf(workloadPercentage: number): WorkloadLevel {
+  if (workloadPercentage > WORKLOAD_VERY_HIGH_ABOVE) return 'very-high';
+  if (workloadPercentage > WORKLOAD_HIGH_ABOVE) return 'high';
+  return 'normal';
+}
+
+/** The word that goes with the colour of a workload figure, so the colour is never the only sign. */
+export const WORKLOAD_LEVEL_LABELS: Record<WorkloadLevel, string | null> = {
+  normal: null,
+  high: 'High',
+  'very-high': 'Very high',
+};
+
+/** "30%", "28.5%", "1,250%": at most one decimal, none when it is .0. */
+export function formatPercent(value: number): string {
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+}
+
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+export function periodLabel(period: number): string {
+  return `Last ${period} Days`;
+}
+
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const fullDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "Jun 1 – Jun 7, 2030"; "Dec 26, 2029 – Jan 1, 2030" across a new year; "Jun 7, 2030" for one day. */
+export function rangeLabel({ from, to }: DateRange): string {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  if (from === to) return fullDay.format(end);
+  const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
+  return `${(sameYear ? shortDay : fullDay).format(start)} – ${fullDay.format(end)}`;
+}
+
+export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
+
+/** Which way a change label ('+12%', '-3%', '0', '—') points. */
+export function changeDirectionOf(label: string): ChangeDirection {
+  if (label.startsWith('+')) return 'up';
+  if (label.startsWith('-')) return 'down';
+  if (/^0%?$/.test(label)) return 'flat';
+  return 'none';
+}
+
+/** "1st", "2nd", "3rd", "4th", "11th", "22nd". */
+export function ordinal(rank: number): string {
+  const tens = rank % 100;
+  if (tens >= 11 && tens <= 13) return `${rank}th`;
+  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[rank % 10] ?? 'th';
+  return `${rank}${suffix}`;
+}
+
+/** "Ana", "Ana and Ben", "Ana, Ben and Cara", "Ana, Ben, Cara and 4 others". */
+export function nameList(names: readonly string[], shown = 3): string {
+  if (names.length <= 1) return names[0] ?? '';
+  if (names.length <= shown) return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const rest = names.length - shown;
+  return `${names.slice(0, shown).join(', ')} and ${rest} ${rest === 1 ? 'other' : 'others'}`;
+}
+
+export interface WorkloadRecommendation {
+  tone: 'success' | 'warning';
+  title: string;
+  text: string;
+}
+
+/**
+ * The advice under the workload bars: who is overloaded (over 35% of the tasks) and who has room
+ * (under 15%), or that the load is balanced. Members are taken in the order given (most points first).
+ */
+export function workloadRecommendation(members: readonly Pick<MemberStats, 'name' | 'workloadPercentage'>[]): WorkloadRecommendation {
+  const overloaded = members.filter((member) => workloadBandOf(member.workloadPercentage) === 'overloaded').map((member) => member.name);
+  const withRoom = members.filter((member) => workloadBandOf(member.workloadPercentage) === 'underutilized').map((member) => member.name);
+  const over = `over ${WORKLOAD_BALANCED_MAX}% of the tasks`;
+  const under = `under ${WORKLOAD_BALANCED_MIN}%`;
+  const are = (names: readonly string[]) => (names.length === 1 ? 'is' : 'are');
+  const has = (names: readonly string[]) => (names.length === 1 ? 'has' : 'have');
+
+  if (overloaded.length > 0 && withRoom.length > 0) {
+    return {
+      tone: 'warning',
+      title: 'Rebalance the workload',
+      text:
+        `${nameList(overloaded)} ${are(overloaded)} overloaded (${over}). ` +
+        `Consider moving some of their tasks to ${nameList(withRoom)}, who ${has(withRoom)} room (${under}).`,
+    };
+  }
+  if (overloaded.length > 0) {
+    return {
+      tone: 'warning',
+      title: 'Rebalance the workload',
+      text:
+        `${nameList(overloaded)} ${are(overloaded)} overloaded (${over}), and nobody is ${under} to take tasks over. ` +
+        'Consider adding a team member or spreading the tasks more evenly.',
+    };
+  }
+  if (withRoom.length > 0) {
+    return {
+      tone: 'success',
+      title: 'Nobody is overloaded',
+      text: `${nameList(withRoom)} ${has(withRoom)} room for more tasks (${under} of the tasks).`,
+    };
+  }
+  return {
+    tone: 'success',
+    title: 'The workload is balanced',
+    text: `Everyone has between ${WORKLOAD_BALANCED_MIN}% and ${WORKLOAD_BALANCED_MAX}% of the tasks.`,
+  };
+}
+
+/** A sentence with the weekly chart's main figures, for its caption. */
+export function weeklySummary(days: AnalyticsResponse['productivityData']): string {
+  const due = days.reduce((sum, day) => sum + day.tasks, 0);
+  const completed = days.reduce((sum, day) => sum + day.completed, 0);
+  if (due === 0 && completed === 0) return 'No tasks were due or completed in this period.';
+  const busiest = days.reduce((best, day) => (day.tasks > best.tasks ? day : best));
+  const best = days.reduce((top, day) => (day.completed > top.completed ? day : top));
+  const parts = [`${formatCount(due)} ${due === 1 ? 'task' : 'tasks'} due and ${formatCount(completed)} completed in this period.`];
+  if (busiest.tasks > 0) parts.push(`Most tasks are due on ${WEEKDAY_NAMES[busiest.day]} (${formatCount(busiest.tasks)}).`);
+  if (best.completed > 0) parts.push(`Most are completed on ${WEEKDAY_NAMES[best.day]} (${formatCount(best.completed)}).`);
+  return parts.join(' ');
+}
+
+export const WEEKDAY_NAMES: Record<AnalyticsResponse['productivityData'][number]['day'], string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { downloadFailureMessage, exportFilename, exportProgressLabel, taskExportQuery } from './export-files.ts';
+
+describe('export file names (spec §9)', () => {
+  it('names the CSV, the worksheet and the PDF after the day', () => {
+    expect(exportFilename('csv', '2026-11-23')).toBe('tasks_export_2026-11-23.csv');
+    expect(exportFilename('worksheet', '2026-11-23')).toBe('tasks_worksheet_2026-11-23.txt');
+    expect(exportFilename('pdf', '2026-11-23')).toBe('tasks_export_2026-11-23.pdf');
+  });
+});
+
+describe('the query of an export', () => {
+  it('sends the list filters the way the tasks list takes them', () => {
+    expect(taskExportQuery({ eventId: 4, member: 9, status: 'completed', q: '  boats ' }, '2026-11-23')).toEqual({
+      eventId: 4,
+      memberId: 9,
+      unassigned: undefined,
+      status: 'completed',
+      q: 'boats',
+      today: '2026-11-23',
+    });
+  });
+
+  it('asks for the unassigned tasks, and leaves out what is not chosen', () => {
+    expect(taskExportQuery({ eventId: null, member: 'unassigned', status: null, q: '' }, '2026-01-02')).toEqual({
+      eventId: undefined,
+      memberId: undefined,
+      unassigned: 'true',
+      status: undefined,
+      q: undefined,
+      today: '2026-01-02',
+    });
+  });
+});
+
+describe('messages', () => {
+  it("words a failed download as the spec's alerts, with the reason", () => {
+    expect(downloadFailureMessage('csv', 'Event not found')).toBe('Failed to download tasks: Event not found');
+    expect(downloadFailureMessage('worksheet', 'Event not found')).toBe('Failed to export worksheets: Event not found');
+  });
+
+  it('says how far an export is', () => {
+    expect(exportProgressLabel({ format: 'pdf', phase: 'fetching', done: 1500, total: 2000 })).toBe('Preparing 1,500 of 2,000…');
+    expect(exportProgressLabel({ format: 'pdf', phase: 'fetching', done: 0, total: null })).toBe('Preparing PDF…');
+    expect(exportProgressLabel({ format: 'pdf', phase: 'building' })).toBe('Building PDF…');
+    expect(exportProgressLabel({ format: 'csv' })).toBe('Downloading CSV…');
+    expect(exportProgressLabel({ format: 'worksheet' })).toBe('Downloading worksheet…');
+  });
+});

@@ -1,0 +1,50 @@
+import type { CalendarDate } from '../../../domain/dates.ts';
+import { taskExportFileName } from '../../../domain/task-export.ts';
+import type { TaskStatus } from '../../../domain/tasks.ts';
+
+/** The three ways to export tasks: a CSV table, a text worksheet (both made by the server) and a PDF report. */
+export type ExportFormat = 'csv' | 'worksheet' | 'pdf';
+
+/** Which tasks an export holds: the same filters as the tasks list. */
+export interface TaskExportScope {
+  eventId?: number | null;
+  /** One member's tasks, or 'unassigned' for the tasks nobody has. */
+  member?: number | 'unassigned' | null;
+  status?: TaskStatus | null;
+  q?: string;
+}
+
+/** tasks_export_2026-11-23.csv, tasks_worksheet_2026-11-23.txt, tasks_export_2026-11-23.pdf. */
+export function exportFilename(format: ExportFormat, date: CalendarDate): string {
+  return format === 'pdf' ? `tasks_export_${date}.pdf` : taskExportFileName(format, date);
+}
+
+/** The query both GET /api/tasks and GET /api/tasks/export understand for a scope. */
+export function taskExportQuery(scope: TaskExportScope, today: CalendarDate): Record<string, string | number | undefined> {
+  return {
+    eventId: scope.eventId ?? undefined,
+    memberId: typeof scope.member === 'number' ? scope.member : undefined,
+    unassigned: scope.member === 'unassigned' ? 'true' : undefined,
+    status: scope.status ?? undefined,
+    q: scope.q?.trim() || undefined,
+    today,
+  };
+}
+
+/** What a failed CSV or worksheet download says, with the reason. */
+export function downloadFailureMessage(format: Exclude<ExportFormat, 'pdf'>, reason: string): string {
+  return format === 'csv' ? `Failed to download tasks: ${reason}` : `Failed to export worksheets: ${reason}`;
+}
+
+/** The export button's label while an export runs. */
+export type ExportProgress =
+  | { format: Exclude<ExportFormat, 'pdf'> }
+  | { format: 'pdf'; phase: 'fetching'; done: number; total: number | null }
+  | { format: 'pdf'; phase: 'building' };
+
+export function exportProgressLabel(progress: ExportProgress): string {
+  if (progress.format !== 'pdf') return progress.format === 'csv' ? 'Downloading CSV…' : 'Downloading worksheet…';
+  if (progress.phase === 'building') return 'Building PDF…';
+  if (progress.total === null) return 'Preparing PDF…';
+  return `Preparing ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')}…`;
+}

@@ -1,0 +1,77 @@
+import type { CalendarDate } from '../../../domain/dates.ts';
+import { isCutShort, MAX_OFFSET, MAX_PAGE_SIZE, nextPageOffset } from '../../../domain/pagination.ts';
+import type { Task } from '../../../domain/tasks.ts';
+import { apiDownload } from '../api-download.ts';
+import { api } from '../api.ts';
+import { exportFilename, taskExportQuery, type TaskExportScope } from './export-files.ts';
+import { buildTaskReport, type TaskReportInput } from './task-report.ts';
+
+/** The most tasks a PDF report can hold: every page of the task list the API lets a client reach. */
+export const MAX_REPORT_TASKS = MAX_OFFSET + MAX_PAGE_SIZE;
+export const TOO_MANY_FOR_PDF_MESSAGE = `A PDF report holds at most ${MAX_REPORT_TASKS.toLocaleString('en-US')} tasks: narrow the filters, or download the CSV.`;
+export const NOTHING_TO_EXPORT_MESSAGE = 'No tasks to export';
+export const PDF_MODULE_MISSING_MESSAGE = 'The PDF maker could not be loaded. Check your connection, reload the page and try again.';
+
+interface TaskPage {
+  items: Task[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** Fetches a CSV or worksheet export as the server makes it, named as the server names it. */
+export async function downloadTaskFile(format: 'csv' | 'worksheet', scope: TaskExportScope, today: CalendarDate, signal?: AbortSignal) {
+  const file = await apiDownload('/api/tasks/export', { query: { format, ...taskExportQuery(scope, today) }, signal });
+  return { blob: file.blob, filename: file.filename ?? exportFilename(format, today) };
+}
+
+/**
+ * Every task of a scope, in the list's order, a page of 500 at a time. `onProgress` hears how many
+ * have arrived of how many there are.
+ */
+export async function fetchScopeTasks(
+  scope: TaskExportScope,
+  today: CalendarDate,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (done: number, total: number) => void } = {},
+): Promise<Task[]> {
+  const query = { ...taskExportQuery(scope, today), limit: MAX_PAGE_SIZE };
+  const byId = new Map<number, Task>();
+  let offset: number | undefined = 0;
+  while (offset !== undefined) {
+    const page: TaskPage = await api.get<TaskPage>('/api/tasks', { ...query, offset }, signal);
+    if (page.offset === 0 && page.total > MAX_REPORT_TASKS) throw new Error(TOO_MANY_FOR_PDF_MESSAGE);
+    // A task that moved down a page while paging (a due date edited meanwhile) is kept once.
+    for (const task of page.items) byId.set(task.id, task);
+    onProgress?.(Math.min(byId.size, page.total), page.total);
+    if (isCutShort(page)) throw new Error(TOO_MANY_FOR_PDF_MESSAGE);
+    offset = nextPageOffset(page);
+  }
+  return [...byId.values()];
+}
+
+/** Builds the PDF report of these tasks; the PDF library is loaded on the first call only. */
+export async function buildTaskReportPdf(input: TaskReportInput) {
+  const report = buildTaskReport(input);
+  let renderer: typeof import('./render-task-report.ts');
+  try {
+    renderer = await import('./render-task-report.ts');
+  } catch {
+    throw new Error(PDF_MODULE_MISSING_MESSAGE);
+  }
+  const { blob, pages } = renderer.renderTaskReport(report);
+  return { blob, pages, filename: report.filename };
+}
+
+/** Hands a file to the browser as a download. */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started reading the file once the click returns; the URL is let go a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,132 @@
+import type { CalendarDate } from '../../../domain/dates.ts';
+import { isPastDue, taskPriorityLabel, taskStatusLabel, taskTitleLabel, type Task } from '../../../domain/tasks.ts';
+import { exportFilename } from './export-files.ts';
+
+/** Counts over the tasks of a report. */
+export interface TaskSummary {
+  total: number;
+  completed: number;
+  inprogress: number;
+  todo: number;
+  overdue: number;
+  /** Due before today and not completed, whatever the status says. */
+  pastDue: number;
+  high: number;
+  medium: number;
+  low: number;
+}
+
+export function summarizeTasks(tasks: readonly Pick<Task, 'status' | 'priority' | 'dueDate'>[], today: CalendarDate): TaskSummary {
+  const summary: TaskSummary = { total: 0, completed: 0, inprogress: 0, todo: 0, overdue: 0, pastDue: 0, high: 0, medium: 0, low: 0 };
+  for (const task of tasks) {
+    summary.total += 1;
+    summary[task.status] += 1;
+    summary[task.priority] += 1;
+    if (isPastDue(task, today)) summary.pastDue += 1;
+  }
+  return summary;
+}
+
+/** Everything a PDF report shows, worked out before the PDF library is loaded. */
+export interface TaskReport {
+  filename: string;
+  title: string;
+  /** Label and value lines under the title: event, member, date. */
+  details: { label: string; value: string }[];
+  summary: { label: string; value: string }[];
+  columns: string[];
+  rows: string[][];
+  /** Left of the page number on every page. */
+  footer: string;
+}
+
+export interface TaskReportInput {
+  /** Sorted as the list shows them. */
+  tasks: readonly Task[];
+  event: { name: string };
+  member: { name: string; code: string };
+  /** The viewer's day: the report's date, its file name and what counts as past due. */
+  today: CalendarDate;
+}
+
+export const REPORT_COLUMNS = ['Title', 'Due Date', 'Status', 'Priority', 'Description'];
+/** A description in the report's table is cut to this many characters; the CSV has it whole. */
+export const REPORT_DESCRIPTION_LENGTH = 300;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 2030-06-01 → "Jun 1, 2030", as the tasks table shows a day. */
+export function reportDate(date: CalendarDate): string {
+  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+function cut(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const head = flat.slice(0, max);
+  const space = head.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+/**
+ * Characters of Windows-1252 beyond Latin-1: with Latin-1 itself, what the PDF's built-in fonts
+ * can show.
+ */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const LOOKALIKES: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h', ŀ: 'l', Ŀ: 'L', '−': '-', '‐': '-', '‑': '-', '′': "'", '″': '"' };
+
+/**
+ * Text the report's built-in fonts can draw: letters with accents they lack lose the accent
+ * ("Dvořák" → "Dvorák"), anything else they cannot draw becomes "?".
+ */
+export function pdfText(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code === 0x09 || code === 0x0a) out += char;
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
+    else if (code <= 0xff || WIN_ANSI_EXTRAS.has(char)) out += char;
+    else if (LOOKALIKES[char]) out += LOOKALIKES[char];
+    else {
+      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      if (base === '') continue;
+      out += [...base].every((c) => c.codePointAt(0)! <= 0xff) ? base : '?';
+    }
+  }
+  return out;
+}
+
+export function buildTaskReport({ tasks, event, member, today }: TaskReportInput): TaskReport {
+  const summary = summarizeTasks(tasks, today);
+  const count = (value: number) => value.toLocaleString('en-US');
+  const memberLabel = `${member.name} (${member.code})`;
+  return {
+    filename: exportFilename('pdf', today),
+    title: 'Tasks Report',
+    details: [
+      { label: 'Event', value: pdfText(event.name) },
+      { label: 'Member', value: pdfText(memberLabel) },
+      { label: 'Date', value: reportDate(today) },
+    ],
+    summary: [
+      { label: 'Total', value: count(summary.total) },
+      { label: 'Completed', value: count(summary.completed) },
+      { label: 'In Progress', value: count(summary.inprogress) },
+      { label: 'To Do', value: count(summary.todo) },
+      { label: 'Overdue', value: count(summary.overdue) },
+      { label: 'Past due', value: count(summary.pastDue) },
+      { label: 'High priority', value: count(summary.high) },
+      { label: 'Medium priority', value: count(summary.medium) },
+      { label: 'Low priority', value: count(summary.low) },
+    ],
+    columns: REPORT_COLUMNS,
+    rows: tasks.map((task) => [
+      pdfText(taskTitleLabel(task.title)),
+      task.dueDate ? reportDate(task.dueDate) : 'No due date',
+      isPastDue(task, today) ? `${taskStatusLabel(task.status)} (past due)` : taskStatusLabel(task.status),
+      taskPriorityLabel(task.priority),
+      pdfText(cut(task.description, REPORT_DESCRIPTION_LENGTH)),
+    ]),
+    footer: pdfText(`${memberLabel} · ${event.name}`),
+  };
+}
