@@ -86,7 +86,8 @@ export function registerAnswerCache(api: FastifyInstance, maxBytes: number): Ans
   if (maxBytes <= 0) return undefined;
   const cache = new AnswerCache(maxBytes);
 
-  api.addHook('preHandler', async (request, reply) => {
+  // preValidation: an answer is only stored for a URL that passed validation, so the same URL needs no second check.
+  api.addHook('preValidation', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.answerCache || !request.user) return;
     const key = keyOf(request, request.user.id);
     const version = await ownerDataVersion(api.db, request.user.id);
