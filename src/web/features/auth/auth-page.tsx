@@ -10,7 +10,7 @@ import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
 import { ResetPasswordForm } from './components/reset-password-form.tsx';
 import { SignInForm } from './components/sign-in-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
-import { useAfterDelay } from './components/use-auth-form.ts';
+import { useAfterDelay } from './components/use-after-delay.ts';
 import { clearResetRecord, readResetRecord, saveResetRecord } from './utils/reset-record.ts';
 
 export type AuthMode = 'login' | 'signup' | 'forgot-password' | 'reset-password';

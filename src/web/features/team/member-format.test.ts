@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrl, formatJoinDate, teamBanner } from './member-format.ts';
+import { formatJoinDate, teamBanner } from './member-format.ts';
 
 const britishDate = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -23,15 +23,6 @@ describe('formatJoinDate', () => {
     expect(formatJoinDate('yesterday', britishDate)).toBe('Invalid Date');
     expect(formatJoinDate('2026-02-30', britishDate)).toBe('Invalid Date');
     expect(formatJoinDate('05/03/2026', britishDate)).toBe('Invalid Date');
-  });
-});
-
-describe('avatarUrl', () => {
-  // Hash of 'A' is 65 → 65 % 5 = 0 → the first picture; 'B' is 66 → 1 → the second.
-  it('picks one of the five shipped pictures by the name', () => {
-    expect(avatarUrl('A')).toBe('/images/avatars/avatar-1.svg');
-    expect(avatarUrl('B')).toBe('/images/avatars/avatar-2.svg');
-    expect(avatarUrl('  B ')).toBe('/images/avatars/avatar-2.svg');
   });
 });
 

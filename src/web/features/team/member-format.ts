@@ -1,5 +1,5 @@
 import { isCalendarDate } from '../../../domain/dates.ts';
-import { MEMBER_AVATAR_COUNT, memberAvatarIndex, type MemberStatus } from '../../../domain/team.ts';
+import type { MemberStatus } from '../../../domain/team.ts';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 
 const joinDateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -14,10 +14,6 @@ export function formatJoinDate(value: string | null | undefined, format: Intl.Da
   const day = text.slice(0, 10);
   if (!isCalendarDate(day)) return 'Invalid Date';
   return format.format(new Date(`${day}T00:00:00Z`));
-}
-
-export function avatarUrl(name: string): string {
-  return `/images/avatars/avatar-${(memberAvatarIndex(name) % MEMBER_AVATAR_COUNT) + 1}.svg`;
 }
 
 export const MEMBER_STATUS_TONES: Record<MemberStatus, BadgeTone> = {

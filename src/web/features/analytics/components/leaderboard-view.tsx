@@ -24,7 +24,7 @@ import {
   ordinal,
   workloadLevelOf,
 } from '../utils/analytics-display.ts';
-import { MemberAvatar } from './member-avatar.tsx';
+import { MemberAvatar } from '../../../entities/team-members/components/member-avatar.tsx';
 import { MemberBadge } from './member-badge.tsx';
 import { NoMembers } from './no-members.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -146,7 +146,7 @@ function RankedMember({ member, rank }: { member: MemberStats; rank: number }) {
           <span className="sr-only">Rank </span>
           {rank}
         </span>
-        <MemberAvatar name={member.name} />
+        <MemberAvatar name={member.name} size="sm" />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-ink" title={member.name}>
             {memberDisplayName(member.name)}

@@ -13,7 +13,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { countLabel } from '../../../lib/count-label.ts';
 import { cn } from '../../../lib/cn.ts';
 import { MEMBER_ROWS_STEP, formatPercent, workloadRecommendation } from '../utils/analytics-display.ts';
-import { MemberAvatar } from './member-avatar.tsx';
+import { MemberAvatar } from '../../../entities/team-members/components/member-avatar.tsx';
 import { NoMembers } from './no-members.tsx';
 import { SectionCard } from './section-card.tsx';
 import { ShowMore } from './show-more.tsx';
@@ -103,7 +103,7 @@ export function WorkloadView({ data }: { data: AnalyticsResponse }) {
               const band = workloadBandOf(member.workloadPercentage);
               return (
                 <li key={member.id} className="flex items-center gap-3">
-                  <MemberAvatar name={member.name} />
+                  <MemberAvatar name={member.name} size="sm" />
                   <div className="min-w-0 flex-1">
                     <div className="mb-1.5 flex items-baseline justify-between gap-3">
                       <p className="min-w-0 truncate text-sm font-medium text-ink" title={member.name}>

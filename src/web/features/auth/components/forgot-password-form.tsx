@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { useAuthForm } from './use-auth-form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 /** The server's own words for a refusal (too many requests, mail not sent); the catalogue's for a failing server. */
 function forgotErrorMessage(error: unknown): string {
@@ -21,7 +21,7 @@ function forgotErrorMessage(error: unknown): string {
 export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useAuthForm(forgotPasswordInputSchema, { email: defaultEmail });
+  const form = useSchemaForm(forgotPasswordInputSchema, { email: defaultEmail });
   const { errors } = form.formState;
   // An unknown email is said beside the field, once.
   const emailRefused = forgot.error instanceof ApiError && Boolean(forgot.error.fields?.email);

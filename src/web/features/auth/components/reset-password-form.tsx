@@ -9,7 +9,8 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { clearResetRecord } from '../utils/reset-record.ts';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordMatchIndicator, PasswordStrengthMeter } from './password-strength-meter.tsx';
-import { useAfterDelay, useAuthForm } from './use-auth-form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useAfterDelay } from './use-after-delay.ts';
 
 /** Long enough to read the success message before the sign-in screen replaces it. */
 const BACK_TO_SIGN_IN_DELAY_MS = 1500;
@@ -39,7 +40,7 @@ export function ResetPasswordForm({ token, email, onRequestNewLink, onDone }: Re
   const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
   const after = useAfterDelay(BACK_TO_SIGN_IN_DELAY_MS);
-  const form = useAuthForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
   const { errors } = form.formState;
   const password = form.watch('password');
   const confirmPassword = form.watch('confirmPassword');

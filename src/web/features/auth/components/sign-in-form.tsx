@@ -7,7 +7,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSignIn } from '../api/session.ts';
 import { PasswordInput } from './password-input.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 function signInErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return AUTH_MESSAGES.unexpected;
@@ -28,7 +28,7 @@ interface SignInFormProps {
 export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = '', notice }: SignInFormProps) {
   const signIn = useSignIn();
   const [succeeded, setSucceeded] = useState(false);
-  const form = useAuthForm(signInInputSchema, { email: defaultEmail, password: '' });
+  const form = useSchemaForm(signInInputSchema, { email: defaultEmail, password: '' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((input) => {

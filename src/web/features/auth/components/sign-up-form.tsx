@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useSignUp } from '../api/session.ts';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordMatchIndicator, PasswordStrengthMeter } from './password-strength-meter.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 function signUpErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return AUTH_MESSAGES.unexpected;
@@ -19,7 +19,7 @@ function signUpErrorMessage(error: unknown): string {
 export function SignUpForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const signUp = useSignUp();
   const [succeeded, setSucceeded] = useState(false);
-  const form = useAuthForm(signUpFormSchema, { name: '', email: '', password: '', confirmPassword: '' });
+  const form = useSchemaForm(signUpFormSchema, { name: '', email: '', password: '', confirmPassword: '' });
   const { errors } = form.formState;
   const password = form.watch('password');
   const confirmPassword = form.watch('confirmPassword');

@@ -14,7 +14,7 @@ import { eventOptionQueryOptions, type EventOption } from '../../../entities/eve
 import { EventPicker } from '../../../entities/events/components/event-picker.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useCreateTeamMember } from '../api/create-team-member.ts';
-import { useMemberForm } from './use-member-form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 /** How long 'Member Added!' and the success message stay before the form resets. */
 export const ADD_MEMBER_RESET_MS = 2000;
@@ -43,7 +43,7 @@ interface AddMemberFormProps {
 export function AddMemberForm({ initialEvent, focusRequest, onAdded, onCancel }: AddMemberFormProps) {
   const create = useCreateTeamMember();
   const queryClient = useQueryClient();
-  const form = useMemberForm(addMemberFormSchema, { name: '', email: '', company: '', role: '', eventId: initialEvent?.id });
+  const form = useSchemaForm(addMemberFormSchema, { name: '', email: '', company: '', role: '', eventId: initialEvent?.id });
   const { errors } = form.formState;
   const [event, setEvent] = useState(initialEvent);
   const [code, setCode] = useState(() => codeFor(initialEvent));

@@ -7,7 +7,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { useUpdateTeamMember } from '../api/update-team-member.ts';
-import { useMemberForm } from './use-member-form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const FIELD_NAMES = ['name', 'email', 'status', 'company', 'role'] as const;
 const FORM_ID = 'edit-member-form';
@@ -57,7 +57,7 @@ function EditMemberForm({
   onSaved: () => void;
 }) {
   const toast = useToast();
-  const form = useMemberForm(editMemberFormSchema, {
+  const form = useSchemaForm(editMemberFormSchema, {
     name: member.name,
     email: member.email ?? '',
     status: member.status,

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { formatJoinDate, MEMBER_STATUS_TONES } from '../member-format.ts';
 import { ExportTasksButton } from './export-tasks-button.tsx';
 import { MemberActionsMenu } from './member-actions-menu.tsx';
-import { MemberAvatar } from './member-avatar.tsx';
+import { MemberAvatar } from '../../../entities/team-members/components/member-avatar.tsx';
 
 interface MemberCardProps {
   member: Member;

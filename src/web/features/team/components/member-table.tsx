@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { formatJoinDate, MEMBER_STATUS_TONES } from '../member-format.ts';
 import { ExportTasksButton } from './export-tasks-button.tsx';
-import { MemberAvatar } from './member-avatar.tsx';
+import { MemberAvatar } from '../../../entities/team-members/components/member-avatar.tsx';
 
 interface MemberTableProps {
   members: Member[];

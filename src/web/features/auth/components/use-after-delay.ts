@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** The auth forms use the app's schema-validated form (see lib/use-schema-form.ts). */
-export { useSchemaForm as useAuthForm } from '../../../lib/use-schema-form.ts';
-
 /**
  * `after(action)` runs `action` once `delayMs` have passed, as after a success message has been
  * read; a later call replaces an earlier one, and nothing runs once the component is gone.

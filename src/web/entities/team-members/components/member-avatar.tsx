@@ -3,15 +3,19 @@ import { cn } from '../../../lib/cn.ts';
 
 const sizes = { sm: 'size-9 text-xs', md: 'size-12 text-base', lg: 'size-16 text-lg' } as const;
 
-/** The member's picture as Team Management shows it: one of the five shipped images, with their initials. */
-export function MemberAvatar({ name, size = 'sm', className }: { name: string; size?: keyof typeof sizes; className?: string }) {
-  const image = `/images/avatars/avatar-${(memberAvatarIndex(name) % MEMBER_AVATAR_COUNT) + 1}.svg`;
+/** One of the five shipped pictures, chosen by the name. */
+export function avatarUrl(name: string): string {
+  return `/images/avatars/avatar-${(memberAvatarIndex(name) % MEMBER_AVATAR_COUNT) + 1}.svg`;
+}
+
+/** The member's picture with their initials over it, as Team Management and Analytics show it. */
+export function MemberAvatar({ name, size = 'md', className }: { name: string; size?: keyof typeof sizes; className?: string }) {
   return (
     <span
       aria-hidden="true"
       className={cn('relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full ring-2 ring-surface', sizes[size], className)}
     >
-      <img src={image} alt="" className="absolute inset-0 size-full" />
+      <img src={avatarUrl(name)} alt="" className="absolute inset-0 size-full" />
       <span className="relative font-semibold tracking-wide text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.45)]">{memberInitials(name)}</span>
     </span>
   );
