@@ -124,12 +124,14 @@ test('the preset is not filled again once the list was edited, and the form says
 });
 
 test('a failed bulk creation says why, on the modal and on the page', async ({ page, account: _account }) => {
-  await createEvent(page.request, `Winter Conference ${suffix()}`);
+  const event = await createEvent(page.request, `Winter Conference ${suffix()}`);
   await page.route('**/api/tasks/bulk', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'No tasks were created successfully' } }) }),
   );
   await page.goto('/app/tasks');
   await openBulk(page);
+  // The only event is chosen once the event options arrive, as a person would see before pressing Create.
+  await expect(bulkDialog(page).getByLabel('Event')).toHaveValue(event.name);
   await bulkDialog(page).getByRole('button', { name: 'Create Tasks' }).click();
   await expect(bulkDialog(page).getByRole('alert')).toHaveText('Failed to create tasks: No tasks were created successfully');
   await page.keyboard.press('Escape');
