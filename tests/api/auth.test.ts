@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/server/app.ts';
+import { failWrites } from './support/faults.ts';
 import { createTestApp, sessionCookieFrom, signUp, uniqueEmail, VALID_PASSWORD, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -34,6 +35,25 @@ describe('sign-up', () => {
 
     const current = await me(sessionCookieFrom(response));
     expect(current.json().user).toMatchObject({ id: user.id, email });
+  });
+
+  it('leaves no account behind when its session cannot be stored, so the email can sign up again', async () => {
+    const email = uniqueEmail('atomic');
+    const payload = { name: 'Ann Lee', email, password: VALID_PASSWORD };
+    const restore = await failWrites(t.app, 'sessions', 'insert');
+    let failed;
+    try {
+      failed = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+    } finally {
+      await restore();
+    }
+    expect(failed.statusCode).toBe(500);
+    expect(failed.cookies).toHaveLength(0);
+    const user = await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    expect(user).toBeUndefined();
+
+    const retried = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+    expect(retried.statusCode).toBe(201);
   });
 
   it('refuses an email that is already registered, in any case', async () => {

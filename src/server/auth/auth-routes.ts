@@ -59,14 +59,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const refusal = await throttle.admitSignUp(request.ip);
       if (refusal) throw tooManyRequests(reply, refusal);
       if (await findUserByEmail(app.db, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-      let user;
+      const passwordHash = await passwords.hash(password);
+      let user, session;
       try {
-        user = await createUser(app.db, { name, email, passwordHash: await passwords.hash(password) });
+        // One transaction, so an account never exists without the session its sign-up promised.
+        ({ user, session } = await app.db.transaction().execute(async (trx) => {
+          const created = await createUser(trx, { name, email, passwordHash });
+          return { user: created, session: await createSession(trx, created.id) };
+        }));
       } catch (error) {
         if (error instanceof EmailTakenError) throw new HttpError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
         throw error;
       }
-      const session = await createSession(app.db, user.id);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return reply.status(201).send({ user: toUser(user) });
     },
