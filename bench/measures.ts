@@ -51,6 +51,12 @@ export interface LoadMeasure {
   detail?: string;
 }
 
+/**
+ * What Chromium sends with every fetch: loaded requests carry it, so answers of 1 KB and more come
+ * back compressed (Brotli), as a browser gets them.
+ */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const get = (session: Session, url: string) => fetch(`${session.origin}${url}`, { headers: { cookie: session.cookie } });
 
@@ -60,11 +66,12 @@ const bar = (session: Session, text: string) => (session.dialect === 'sqlite' ? 
 /** The endpoints loaded with autocannon, health first (every other figure is a share of it). */
 export function loadMeasures(session: Session, fixtures: Fixtures): LoadMeasure[] {
   const { today } = session;
-  const auth = { cookie: session.cookie };
+  const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  const auth = { ...browser, cookie: session.cookie };
   const list = (id: string, name: string, path: string): LoadMeasure => ({ id, name, request: { path, headers: auth }, kind: 'list', trials: [] });
   let flips = 0;
   return [
-    { id: 'health', name: 'Health check', request: { path: '/api/health' }, kind: 'baseline', trials: [] },
+    { id: 'health', name: 'Health check', request: { path: '/api/health', headers: browser }, kind: 'baseline', trials: [] },
     list('tasks-filtered', 'Task list, 50 rows filtered by event and member', `/api/tasks?eventId=${fixtures.eventId}&memberId=${fixtures.memberId}&limit=50&today=${today}`),
     list('tasks-unfiltered', 'Task list, unfiltered (first page)', `/api/tasks?limit=50&today=${today}`),
     list('tasks-search', `Task list, search "${SEARCH_TERM}"`, `/api/tasks?q=${SEARCH_TERM}&limit=50&today=${today}`),
@@ -123,7 +130,8 @@ export async function probeFigureEndpoints(session: Session): Promise<{ found: L
       }
     }
     if (path) {
-      found.push({ id: endpoint.id, name: endpoint.name, request: { path, headers: { cookie: session.cookie } }, kind: 'figures', trials: [] });
+      const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, cookie: session.cookie };
+      found.push({ id: endpoint.id, name: endpoint.name, request: { path, headers }, kind: 'figures', trials: [] });
     } else {
       missing.push({
         id: endpoint.id,

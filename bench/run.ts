@@ -17,6 +17,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema.ts';
 import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import {
+  BROWSER_ACCEPT_ENCODING,
   checkAnswers,
   loadMeasures,
   measureBulkCreate,
@@ -211,7 +212,8 @@ async function main() {
     if (database.dialect === 'postgres') notes.push('The server uses a pool of at most 10 PostgreSQL connections (createPostgresDatabase).');
     notes.push(
       'The list loads repeat one URL, so on the server as configured by default almost every answer comes from the answer cache ' +
-        "(valid until the owner's data changes; one indexed read of the owner's data version per request). The rows marked " +
+        "(valid until the owner's data changes; the owner's data version is read with the session, in one statement), and a " +
+        'repeated answer is sent as it was compressed the first time. The rows marked ' +
         '"answer cache off" load a second server started with ANSWER_CACHE_MB=0: what computing each answer costs, as the first ' +
         'request after every change pays it. Analytics and dashboard single-request times are measured on that second server.',
     );
@@ -239,7 +241,7 @@ async function main() {
         warmUpSeconds: LOAD.warmUpSeconds,
         server: `node ${path.relative(path.resolve(BENCH_DIR, '..'), SERVER_ENTRY)} (the build), NODE_ENV=production, its own process on 127.0.0.1 with a free port`,
         logging: `default level (info), pino JSON on stdout and stderr to a file on local disk: ${logLines.toLocaleString('en-US')} lines, ${logMb.toFixed(1)} MB in this run`,
-        loadGenerator: `autocannon in the bench driver (pid ${process.pid}), a separate process from the server's`,
+        loadGenerator: `autocannon in the bench driver (pid ${process.pid}), a separate process from the server's; every request sends a browser's \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\` (answers from 1 KB come back Brotli-compressed)`,
       },
       measures,
       notes,

@@ -3,8 +3,8 @@ import { expect, test, uniqueEmail, PASSWORD, signUpViaApi } from '../support/fi
 test('a visitor signs up and lands on the dashboard', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Start Free Trial' }).first().click();
-  await expect(page).toHaveURL(/\/auth$/);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
   await page.getByLabel('Full name').fill('Dana Fields');
   await page.getByLabel('Email').fill(uniqueEmail('signup'));
@@ -59,6 +59,61 @@ test('sign-up shows each field message beside its field and clears it on edit', 
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 });
 
+test('Start Free Trial opens the sign-up form, which fits the screen; Schedule Demo and Sign In open sign-in', async ({ page }) => {
+  // Five page loads.
+  test.slow();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start Free Trial' }).first().click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  // The whole card and the way to sign in instead, without scrolling, also once the strength meter shows.
+  await page.getByLabel('Password', { exact: true }).fill('Secret1');
+  await page.getByLabel('Confirm password').fill('Secret');
+  await expect(page.getByText('Password strength: Good')).toBeVisible();
+  await expect(page.getByText('Already have an account?')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeInViewport({ ratio: 1 });
+
+  // The address names the form: a reload keeps it, and switching forms changes it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+
+  for (const name of ['Schedule Demo', 'Sign In']) {
+    await page.goto('/');
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  }
+});
+
+test('a password mismatch is said once: live while typing, or as the field message after submitting', async ({ page }) => {
+  await page.goto('/auth?mode=signup');
+  const mismatch = page.getByText(/Passwords (don't|do not) match/);
+  await page.getByLabel('Full name').fill('Morgan Reyes');
+  await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+  await expect(mismatch).toHaveText(["Passwords don't match"]);
+
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(mismatch).toHaveText(['Passwords do not match']);
+  await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+
+  // Editing the field clears its message; the live indicator takes over again.
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await expect(mismatch).toHaveCount(0);
+  await expect(page.getByText('Passwords match')).toBeVisible();
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription('Passwords match');
+});
+
 test('signing up with a registered email says so', async ({ page, browser }) => {
   const other = await browser.newPage();
   const { email } = await signUpViaApi(other);
@@ -74,7 +129,7 @@ test('signing up with a registered email says so', async ({ page, browser }) => 
   // Said once, beside the email field.
   await expect(page.getByText('An account with this email already exists')).toHaveCount(1);
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
 });
 
 test('a wrong password gives the sign-in error, the right one signs in', async ({ page, browser }) => {

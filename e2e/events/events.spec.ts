@@ -150,7 +150,8 @@ test('the details show dates, duration, creator and id, and lead to editing', as
 
   await page.goto('/app/events');
   await card(page, 'Design Sprint').getByRole('button', { name: 'View Details' }).click();
-  const details = page.getByRole('dialog', { name: /Design Sprint/ });
+  // Named as it reads: the event first, then what kind of event it is.
+  const details = page.getByRole('dialog', { name: 'Design Sprint, upcoming event', exact: true });
   await expect(details).toContainText('Upcoming Event');
   await expect(details).toContainText('Start Date: Mar 10, 2031');
   await expect(details).toContainText('End Date: Mar 12, 2031');
@@ -220,6 +221,41 @@ test('deleting an event names what goes with it, then removes it', async ({ page
 
   const gone = await page.request.get(`/api/events/${event.id}`);
   expect(gone.status()).toBe(404);
+});
+
+test('after a delete the page does not ask for the deleted event again', async ({ page, account: _account }) => {
+  const event = await createEventViaApi(page, { name: 'Lantern Walk', startDate: day(9) });
+  await createEventViaApi(page, { name: 'Quiz Night', startDate: day(10) });
+  await page.goto('/app/events');
+  await card(page, 'Lantern Walk').getByRole('button', { name: 'View Details' }).click();
+  await page.getByRole('dialog', { name: /Lantern Walk/ }).getByRole('button', { name: 'Delete Event' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Event' });
+  await expect(confirm).toContainText('Delete "Lantern Walk"?');
+
+  // From the moment of the delete on: every request for the event, and every console error.
+  const eventPath = `/api/events/${event.id}`;
+  const requested: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === eventPath) requested.push(request.method());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  await confirm.getByRole('button', { name: 'Delete Event' }).click();
+  await expect(page.getByText('"Lantern Walk" was deleted.', { exact: true })).toBeVisible();
+  await expect(card(page, 'Lantern Walk')).toHaveCount(0);
+  await expect(page.getByText('1 event', { exact: true })).toBeVisible();
+  // The refresh that follows a delete is over once the list shows it; switching filters loads again.
+  const filters = page.getByRole('group', { name: 'Filter events by status' });
+  await filters.getByRole('button', { name: 'Upcoming' }).click();
+  await expect(card(page, 'Quiz Night')).toBeVisible();
+  await filters.getByRole('button', { name: 'All' }).click();
+  await expect(card(page, 'Quiz Night')).toBeVisible();
+
+  expect(requested).toEqual(['DELETE']);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the details and the delete warning count what the event has now, not what the list last saw', async ({ page, account: _account }) => {

@@ -18,10 +18,11 @@ test('the landing page shows the hero, videos, features, pricing, vision, call t
   await page.goto('/');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan every event with your whole team');
-  for (const name of ['Start Free Trial', 'Schedule Demo']) {
+  // Start Free Trial opens the sign-up form; Schedule Demo the sign-in form.
+  for (const [name, href] of [['Start Free Trial', '/auth?mode=signup'], ['Schedule Demo', '/auth']] as const) {
     const links = page.getByRole('link', { name, exact: true });
     await expect(links).toHaveCount(2); // the hero and the final call to action
-    for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/auth');
+    for (const link of await links.all()) await expect(link).toHaveAttribute('href', href);
   }
 
   const commercial = page.getByRole('figure').filter({ has: page.locator('video[aria-label="Eventry commercial"]') });
@@ -86,7 +87,7 @@ test('choosing the plan says it is coming soon and suggests the free trial, with
   const dialog = page.getByRole('dialog', { name: 'Professional is coming soon' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('The Professional plan is coming soon. Start your free trial today');
-  await expect(dialog.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth');
+  await expect(dialog.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth?mode=signup');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

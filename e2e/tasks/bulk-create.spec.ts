@@ -185,3 +185,46 @@ test('without a chosen event the connection check asks for one, and creates noth
   await expect(dialog.getByText('Clean-up: Nothing to clean up: no test task was created')).toBeVisible();
   expect(await taskCount(page.request)).toBe(0);
 });
+
+test('after a bulk create of 1,200 pasted lines, one click shows exactly the new tasks, also after a reload', async ({ page, context, account: _account }) => {
+  test.slow();
+  const event = await createEvent(page.request, `City Marathon ${suffix()}`);
+  await createTask(page.request, { eventId: event.id, title: 'Made before the batch', dueDate: day(1) });
+  await page.goto('/app/tasks');
+  await expect(page.getByText('Showing all 1 tasks in system')).toBeVisible();
+
+  await openBulk(page);
+  const dialog = bulkDialog(page);
+  await choose(dialog.getByLabel('Event'), event.name);
+  await tasksBox(page).fill('');
+  const lines = Array.from({ length: 1200 }, (_, index) => `Water station ${index + 1}`).join('\n');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), lines);
+  await tasksBox(page).focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(dialog.getByText('1,200 tasks will be created')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Tasks' }).click();
+  await expect(dialog.getByText(`Successfully created 1200 of 1200 tasks for "${event.name}"!`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Show the 1,200 new tasks' })).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+
+  // The new tasks would otherwise sit among the others, 48 pages of them.
+  await page.getByRole('button', { name: 'Show the 1,200 new tasks' }).click();
+  await expect(page).toHaveURL(/[?&]batch=\d+(&|$)/);
+  const shown = page.getByText('Showing the 1,200 tasks of one bulk create (1,201 total tasks in system)');
+  await expect(shown).toBeVisible();
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination).toContainText('Showing 1–25 of 1,200');
+  await expect(taskRow(page, 'Water station 25')).toBeVisible();
+  await expect(taskRow(page, 'Made before the batch')).toHaveCount(0);
+  await expect(page.getByText('Total 1,200', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(shown).toBeVisible();
+  await expect(pagination).toContainText('Showing 1–25 of 1,200');
+
+  await page.getByRole('button', { name: 'Show all tasks' }).click();
+  await expect(page.getByText('Showing all 1,201 tasks in system')).toBeVisible();
+  await expect(page).not.toHaveURL(/batch=/);
+  await expect(taskRow(page, 'Made before the batch')).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, signUpViaApi, test } from '../support/fixtures.ts';
 import { choose, optionsOf } from '../tasks/task-fixtures.ts';
 
 interface CreatedEvent {
@@ -71,6 +71,85 @@ test('before an event is chosen the page asks for one, and an event without memb
   await page.reload();
   await expect(eventSelect(page)).toHaveValue(event.name);
   await expect(page.getByRole('heading', { name: 'No Team Members Found for This Event' })).toBeVisible();
+});
+
+test('the Team page reopens on the last event chosen, per account; a deleted one quietly gives the prompt', async ({ page, account: _account }) => {
+  const first = await createEvent(page.request, `Harbour Lights ${suffix()}`);
+  const second = await createEvent(page.request, `Night Market ${suffix()}`);
+  // Many page loads, and a second account.
+  test.slow();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  await page.goto('/app/team');
+  await expect(page.getByRole('heading', { name: 'Select an Event to View Team Members' })).toBeVisible();
+  await choose(eventSelect(page), second.name);
+  await expect(page.getByRole('heading', { name: 'No Team Members Found for This Event' })).toBeVisible();
+
+  // Back through an address that names no event (the Team tab, a bookmark), and after a reload.
+  await page.goto('/app/dashboard');
+  await page.goto('/app/team');
+  await expect(eventSelect(page)).toHaveValue(second.name);
+  await expect(page.getByRole('heading', { name: 'No Team Members Found for This Event' })).toBeVisible();
+  await page.reload();
+  await expect(eventSelect(page)).toHaveValue(second.name);
+
+  // Choosing no event is remembered too.
+  await choose(eventSelect(page), 'Choose an event…');
+  await page.goto('/app/team');
+  await expect(page.getByRole('heading', { name: 'Select an Event to View Team Members' })).toBeVisible();
+
+  // The remembered event is deleted elsewhere: the prompt, without an error.
+  await choose(eventSelect(page), first.name);
+  await expect(page).toHaveURL(new RegExp(`[?&]event=${first.id}(&|$)`));
+  const deleted = await page.request.delete(`/api/events/${first.id}`);
+  expect(deleted.status()).toBe(204);
+  await page.goto('/app/team');
+  await expect(page.getByRole('heading', { name: 'Select an Event to View Team Members' })).toBeVisible();
+  await expect(eventSelect(page)).toHaveValue('');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+
+  // Another account in the same browser has its own memory.
+  await page.goto('/app/team');
+  await choose(eventSelect(page), second.name);
+  await signUpViaApi(page);
+  await page.goto('/app/team');
+  await expect(page.getByRole('heading', { name: 'Select an Event to View Team Members' })).toBeVisible();
+});
+
+test('at 390 px the table scrolls sideways and keeps every row’s actions in reach', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Street Food Fair ${suffix()}`);
+  const member = await createMember(page.request, event.id, { name: 'Kai Morgan', email: 'kai.morgan@example.com' });
+  await createTask(page.request, event.id, member.id, 'todo');
+  await createMember(page.request, event.id, { name: 'Lee Adams' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/app/team?event=${event.id}&view=table`);
+
+  const table = page.getByRole('table', { name: 'Team members' });
+  const kaiRow = table.getByRole('row').filter({ hasText: 'Kai Morgan' });
+  await expect(kaiRow).toContainText(member.code);
+  const exportButton = kaiRow.getByRole('button', { name: 'Export tasks for Kai Morgan' });
+  const menuButton = kaiRow.getByRole('button', { name: 'Member actions for Kai Morgan' });
+  await expect(exportButton).toBeInViewport({ ratio: 1 });
+  await expect(menuButton).toBeInViewport({ ratio: 1 });
+  // The page itself does not scroll sideways: only the table does.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Edit Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Team Member' });
+  await expect(dialog.getByLabel('User ID')).toHaveValue(member.code);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await table.getByRole('button', { name: 'Member actions for Lee Adams' }).click();
+  await page.getByRole('menuitem', { name: 'Remove Member' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Team Member' });
+  await confirm.getByRole('button', { name: 'Remove Member' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'Lee Adams' })).toHaveCount(0);
+  await expect(page.getByText('Total members: 1')).toBeVisible();
 });
 
 test('adding a member: validation, the generated user ID, the success message and the new card', async ({ page, account: _account }) => {
@@ -202,9 +281,11 @@ test('table view with its totals; editing and removing a member', async ({ page,
   // Only a member with tasks has something to export.
   await expect(caseyRow.getByRole('button', { name: 'Export tasks for Casey Brooks' })).toBeEnabled();
   await expect(table.getByRole('button', { name: 'Export tasks for Drew Patel' })).toBeDisabled();
+  await expect(table.getByRole('columnheader', { name: 'Assigned Event' })).toBeVisible();
   await expect(page.getByText('Total members: 2')).toBeVisible();
   await expect(page.getByText('Active: 1')).toBeVisible();
-  await expect(page.getByText('Events: 1')).toBeVisible();
+  // One event's members: the footer names it rather than counting "Events: 1".
+  await expect(page.getByText(`Event: ${event.name}`, { exact: true })).toBeVisible();
 
   // The view is kept on reload.
   await page.reload();

@@ -1,68 +1,10 @@
 import { z } from 'zod';
-import { controlCharactersMessage, hasNoControlCharacters } from './common.ts';
-import { addDays, todaySchema, type CalendarDate } from './dates.ts';
-import { TASK_MESSAGES, taskEventIdSchema, TITLE_MAX_LENGTH, type TaskPriority, type TaskStatus } from './tasks.ts';
+import { BULK_MAX_LINES, BULK_MESSAGES, bulkLines } from './bulk-task-rules.ts';
+import { hasNoControlCharacters } from './common.ts';
+import { todaySchema } from './dates.ts';
+import { taskEventIdSchema, TITLE_MAX_LENGTH } from './tasks.ts';
 
-/** Most lines one bulk request may hold; all are stored in one transaction. */
-export const BULK_MAX_LINES = 5000;
-/** The first lines are high priority, the next ones medium, the rest low. */
-export const BULK_HIGH_PRIORITY_LINES = 10;
-export const BULK_MEDIUM_PRIORITY_LINES = 30;
-
-export const BULK_MESSAGES = {
-  textRequired: 'Please enter tasks',
-  eventRequired: TASK_MESSAGES.eventRequired,
-  noLines: 'Please enter at least one task',
-  tooManyLines: (count: number) =>
-    `Please enter at most ${BULK_MAX_LINES.toLocaleString('en-US')} tasks at once (this list has ${count.toLocaleString('en-US')})`,
-  lineTooLong: (line: number) => `Line ${line} is too long: a task title can have at most ${TITLE_MAX_LENGTH} characters`,
-  lineControlCharacters: (line: number) => controlCharactersMessage(`Line ${line}`),
-  noneCreated: 'No tasks were created successfully',
-  clearConfirm: 'Are you sure you want to clear all tasks? This action cannot be undone.',
-  replaceConfirm: 'This will replace your current tasks. Continue?',
-  completed: (created: number, total: number, eventName: string) => `Successfully created ${created} of ${total} tasks for "${eventName}"!`,
-  failed: (message: string) => `Failed to create tasks: ${message}`,
-} as const;
-
-/** The text area's lines, trimmed, without the blank ones: one task each. */
-export function bulkLines(text: string): string[] {
-  return text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
-
-export function bulkPriorityFor(index: number): TaskPriority {
-  if (index < BULK_HIGH_PRIORITY_LINES) return 'high';
-  if (index < BULK_MEDIUM_PRIORITY_LINES) return 'medium';
-  return 'low';
-}
-
-export function bulkDescriptionFor(eventName: string): string {
-  return `Bulk created task for ${eventName}`;
-}
-
-export interface PlannedTask {
-  title: string;
-  description: string;
-  dueDate: CalendarDate;
-  priority: TaskPriority;
-  status: TaskStatus;
-  assigneeId: null;
-}
-
-/** One task per non-blank line; due dates one day apart starting tomorrow. */
-export function planBulkTasks(text: string, eventName: string, today: CalendarDate): PlannedTask[] {
-  const description = bulkDescriptionFor(eventName);
-  return bulkLines(text).map((title, index) => ({
-    title,
-    description,
-    dueDate: addDays(today, index + 1),
-    priority: bulkPriorityFor(index),
-    status: 'todo',
-    assigneeId: null,
-  }));
-}
+export * from './bulk-task-rules.ts';
 
 const bulkTextSchema = z
   .string({ error: BULK_MESSAGES.textRequired })
@@ -101,6 +43,8 @@ export const bulkCreateResultSchema = z.object({
   totalTasks: z.number().int(),
   /** Ids of the stored tasks, ascending (the connection check deletes its test tasks by them). */
   taskIds: z.array(z.number().int()),
+  /** Lists exactly these tasks: GET /api/tasks?batch={batchId}. */
+  batchId: z.number().int(),
 });
 export type BulkCreateResult = z.infer<typeof bulkCreateResultSchema>;
 

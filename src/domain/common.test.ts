@@ -29,6 +29,20 @@ describe('hasNoControlCharacters', () => {
       expect(hasNoControlCharacters(`line${control}`, { multiLine: true }), JSON.stringify(control)).toBe(false);
     }
   });
+
+  it('spots the bidirectional overrides and zero-width characters that can disguise text, in one-line and multi-line text', () => {
+    const spoofing = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200B', '\u2060', '\u2063', '\uFEFF'];
+    for (const character of spoofing) {
+      expect(hasNoControlCharacters(`invoice${character}fdp.exe`), JSON.stringify(character)).toBe(false);
+      expect(hasNoControlCharacters(`line${character}`, { multiLine: true }), JSON.stringify(character)).toBe(false);
+    }
+  });
+
+  it('keeps the joiners and direction marks that real writing needs', () => {
+    for (const text of ['می\u200Cخواهم', '👩\u200D💻 team', 'שלום \u200Fworld\u200E', 'مرحبا\u061C 2026', 'עברית and English']) {
+      expect(hasNoControlCharacters(text), JSON.stringify(text)).toBe(true);
+    }
+  });
 });
 
 describe('singleLineText and multiLineText', () => {

@@ -1,26 +1,7 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasNoControlCharacters, MAX_ID, SEARCH_MAX_LENGTH } from './text-rules.ts';
 
-/** Ids are 32-bit integers: the largest the integer columns hold on PostgreSQL. */
-export const MAX_ID = 2_147_483_647;
-
-/**
- * Control characters: C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F). Invisible on screen,
- * able to break a log line or a terminal, and PostgreSQL text cannot hold NUL at all; so no text
- * field takes them, on either database.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
-/** The same, except tab, line feed and carriage return, which multi-line text keeps. */
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_CHARACTER_OUTSIDE_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-export function hasNoControlCharacters(value: string, { multiLine = false }: { multiLine?: boolean } = {}): boolean {
-  return !(multiLine ? CONTROL_CHARACTER_OUTSIDE_LINES : CONTROL_CHARACTER).test(value);
-}
-
-export function controlCharactersMessage(field: string): string {
-  return `${field} cannot contain control characters`;
-}
+export * from './text-rules.ts';
 
 /**
  * The check of a one-line text field, named as the user sees it:
@@ -61,8 +42,6 @@ export function coercedIdSchema(message: string) {
 export function idParamsSchema(message: string) {
   return z.object({ id: coercedIdSchema(message) });
 }
-
-export const SEARCH_MAX_LENGTH = 200;
 
 /** The `q` parameter of a list: text matched anywhere, ignoring case; blank means no search. */
 export const searchQuerySchema = z

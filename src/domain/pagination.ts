@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, OFFSET_TOO_LARGE_MESSAGE } from './pagination-rules.ts';
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
-/**
- * The furthest a list can skip. The database still walks every skipped row, so without a cap one
- * request could make it read a whole table; a list longer than this is narrowed with its filters.
- */
-export const MAX_OFFSET = 10_000;
-export const OFFSET_TOO_LARGE_MESSAGE = `Offset must be at most ${MAX_OFFSET.toLocaleString('en-US')}: narrow the search or filters to reach later rows`;
+export * from './pagination-rules.ts';
 
 /** `limit` and `offset` query parameters shared by every list endpoint. */
 export const paginationQuerySchema = z.object({
@@ -29,40 +23,4 @@ export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 /** The envelope every list answers with. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
-}
-
-/**
- * How many pages of `pageSize` rows a pager offers for `total` rows: every page, except those that
- * would start past MAX_OFFSET. At least one, so an empty list still has its page 1.
- */
-export function reachablePageCount(total: number, pageSize: number): number {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return Math.min(pages, Math.floor(MAX_OFFSET / pageSize) + 1);
-}
-
-/** Whether some of `total` rows lie past the last page a pager of `pageSize` rows can reach. */
-export function hasUnreachableRows(total: number, pageSize: number): boolean {
-  return total > reachablePageCount(total, pageSize) * pageSize;
-}
-
-/** One page of a list as the API answers it, for a "Load more" list. */
-export interface PageInfo {
-  offset: number;
-  total: number;
-  items: readonly unknown[];
-}
-
-/**
- * Where a "Load more" list's next page starts, or undefined when there is none to ask for: the list
- * is complete, or the next page would start past MAX_OFFSET (see isCutShort).
- */
-export function nextPageOffset(page: PageInfo): number | undefined {
-  const next = page.offset + page.items.length;
-  return page.items.length > 0 && next < page.total && next <= MAX_OFFSET ? next : undefined;
-}
-
-/** Whether a "Load more" list stops before its last row because the next page would start past MAX_OFFSET. */
-export function isCutShort(page: PageInfo): boolean {
-  const next = page.offset + page.items.length;
-  return page.items.length > 0 && next < page.total && next > MAX_OFFSET;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CalendarDate } from './dates.ts';
+import { TASK_EXPORT_FORMATS } from './task-export-formats.ts';
 import {
   isPastDue,
   listTasksQuerySchema,
@@ -13,13 +14,12 @@ import {
   type TaskStatus,
 } from './tasks.ts';
 
-export const TASK_EXPORT_FORMATS = ['csv', 'worksheet'] as const;
-export type TaskExportFormat = (typeof TASK_EXPORT_FORMATS)[number];
+export * from './task-export-formats.ts';
 
 const filters = listTasksQuerySchema.shape;
 
 /** The filters of the task list, without its paging: an export holds every task they match. */
-export const taskExportQuerySchema = listTasksQuerySchema.omit({ limit: true, offset: true }).extend({
+export const taskExportQuerySchema = listTasksQuerySchema.omit({ limit: true, offset: true, sort: true, order: true }).extend({
   format: z
     .enum(TASK_EXPORT_FORMATS, { error: 'Format must be csv or worksheet' })
     .default('csv')
@@ -28,20 +28,12 @@ export const taskExportQuerySchema = listTasksQuerySchema.omit({ limit: true, of
   memberId: filters.memberId.meta({ description: 'Only the tasks assigned to this team member (404 when the member is not yours)' }),
   unassigned: filters.unassigned.meta({ description: 'true: only the tasks nobody is assigned to' }),
   status: filters.status.meta({ description: 'Only the tasks in this status' }),
+  hideCompleted: filters.hideCompleted.meta({ description: 'true: leave out the completed tasks' }),
+  batch: filters.batch.meta({ description: 'Only the tasks of this bulk create (the batchId it answered)' }),
   q: filters.q.meta({ description: 'Only the tasks whose title or description contains this text, ignoring case' }),
   today: filters.today.meta({ description: "The caller's date: names the file and marks tasks past due; the server's UTC date when absent" }),
 });
 export type TaskExportQuery = z.infer<typeof taskExportQuerySchema>;
-
-export const TASK_EXPORT_CONTENT_TYPES: Record<TaskExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  worksheet: 'text/plain; charset=utf-8',
-};
-
-/** tasks_export_{date}.csv and tasks_worksheet_{date}.txt, as the spec names them. */
-export function taskExportFileName(format: TaskExportFormat, date: CalendarDate): string {
-  return format === 'csv' ? `tasks_export_${date}.csv` : `tasks_worksheet_${date}.txt`;
-}
 
 /** What an export shows of a task. */
 export type ExportedTask = Pick<

@@ -188,11 +188,15 @@ describe('listTasksQuerySchema', () => {
   it('reads query-string values', () => {
     expect(
       listTasksQuerySchema.parse({ eventId: '4', memberId: '7', unassigned: 'true', status: 'todo', q: ' venue ', today: '2026-11-22', limit: '10', offset: '20' }),
-    ).toEqual({ eventId: 4, memberId: 7, unassigned: 'true', status: 'todo', q: 'venue', today: '2026-11-22', limit: 10, offset: 20 });
+    ).toEqual({ eventId: 4, memberId: 7, unassigned: 'true', status: 'todo', q: 'venue', today: '2026-11-22', limit: 10, offset: 20, sort: 'dueDate', order: 'asc' });
   });
 
-  it('defaults to the first page of 50', () => {
-    expect(listTasksQuerySchema.parse({})).toEqual({ limit: 50, offset: 0 });
+  it('defaults to the first page of 50, by due date', () => {
+    expect(listTasksQuerySchema.parse({})).toEqual({ limit: 50, offset: 0, sort: 'dueDate', order: 'asc' });
+  });
+
+  it('reads a sort, its direction and a bulk batch', () => {
+    expect(listTasksQuerySchema.parse({ sort: 'priority', order: 'desc', batch: '12' })).toMatchObject({ sort: 'priority', order: 'desc', batch: 12 });
   });
 
   it.each([
@@ -205,6 +209,9 @@ describe('listTasksQuerySchema', () => {
     [{ limit: '501' }, 'limit'],
     [{ offset: '10001' }, 'offset'],
     [{ q: 'venue\u0000' }, 'q'],
+    [{ sort: 'assignee' }, 'sort'],
+    [{ order: 'up' }, 'order'],
+    [{ batch: '0' }, 'batch'],
   ])('refuses %j', (query, path) => {
     expect(firstError(listTasksQuerySchema.safeParse(query))?.path).toBe(path);
   });

@@ -1,96 +1,11 @@
 import { z } from 'zod';
 import { coercedIdSchema, idParamsSchema, idSchema, multiLineText, searchQuerySchema, singleLineText } from './common.ts';
-import { calendarDateSchema, dateOutOfRangeMessage, todaySchema, type CalendarDate } from './dates.ts';
+import { calendarDateSchema, todaySchema } from './dates.ts';
 import { paginationQuerySchema } from './pagination.ts';
+import { DEFAULT_TASK_SORT, SORT_ORDERS, TASK_SORT_COLUMNS } from './task-sort.ts';
+import { DEFAULT_TASK_PRIORITY, DEFAULT_TASK_STATUS, DESCRIPTION_MAX_LENGTH, TASK_MESSAGES, TASK_PRIORITIES, TASK_STATUSES, TITLE_MAX_LENGTH } from './task-rules.ts';
 
-export const TASK_STATUSES = ['todo', 'inprogress', 'completed', 'overdue'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const DEFAULT_TASK_STATUS: TaskStatus = 'todo';
-
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  todo: 'To Do',
-  inprogress: 'In Progress',
-  completed: 'Completed',
-  overdue: 'Overdue',
-};
-
-export const TASK_PRIORITIES = ['high', 'medium', 'low'] as const;
-export type TaskPriority = (typeof TASK_PRIORITIES)[number];
-export const DEFAULT_TASK_PRIORITY: TaskPriority = 'medium';
-
-export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = {
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
-
-export const TITLE_MAX_LENGTH = 200;
-export const DESCRIPTION_MAX_LENGTH = 5000;
-
-export const TASK_MESSAGES = {
-  titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters`,
-  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`,
-  eventRequired: 'Please select an event',
-  eventNotFound: 'Event not found',
-  dueDateInvalid: 'Enter a due date as YYYY-MM-DD',
-  dueDateOutOfRange: dateOutOfRangeMessage('Due date'),
-  assigneeInvalid: 'Please select a team member',
-  assigneeNotInEvent: "The assignee must be a team member of this task's event",
-  statusInvalid: 'Status must be one of To Do, In Progress, Completed or Overdue',
-  priorityInvalid: 'Priority must be high, medium or low',
-  notFound: 'Task not found',
-  deleteNotFound: 'Task not found or already deleted.',
-  untitled: 'Untitled Task',
-  noEvent: 'No Event',
-  unassigned: 'Unassigned',
-} as const;
-
-/** The message the inline status badge shows when its task is gone. */
-export function taskWithIdNotFound(id: number | string): string {
-  return `Task with ID ${id} not found`;
-}
-
-/** A stored or received status; anything unknown reads as To Do. */
-export function taskStatusOf(value: unknown): TaskStatus {
-  return typeof value === 'string' && (TASK_STATUSES as readonly string[]).includes(value) ? (value as TaskStatus) : DEFAULT_TASK_STATUS;
-}
-
-export function taskStatusLabel(value: unknown): string {
-  return TASK_STATUS_LABELS[taskStatusOf(value)];
-}
-
-/** A stored or received priority; anything unknown reads as medium. */
-export function taskPriorityOf(value: unknown): TaskPriority {
-  return typeof value === 'string' && (TASK_PRIORITIES as readonly string[]).includes(value)
-    ? (value as TaskPriority)
-    : DEFAULT_TASK_PRIORITY;
-}
-
-export function taskPriorityLabel(value: unknown): string {
-  return TASK_PRIORITY_LABELS[taskPriorityOf(value)];
-}
-
-export function taskTitleLabel(title: string | null | undefined): string {
-  return title?.trim() || TASK_MESSAGES.untitled;
-}
-
-export function taskEventLabel(eventName: string | null | undefined): string {
-  return eventName?.trim() || TASK_MESSAGES.noEvent;
-}
-
-export function taskAssigneeLabel(task: { assigneeName: string | null; assigneeCode: string | null }): string {
-  if (!task.assigneeName) return TASK_MESSAGES.unassigned;
-  return task.assigneeCode ? `${task.assigneeName} (${task.assigneeCode})` : task.assigneeName;
-}
-
-/**
- * Past due: the due day is before today and the task is not completed. This is a flag shown beside
- * the status; the Overdue status itself is only ever set by a person.
- */
-export function isPastDue(task: { dueDate: CalendarDate | null; status: string }, today: CalendarDate): boolean {
-  return task.dueDate !== null && task.dueDate < today && task.status !== 'completed';
-}
+export * from './task-rules.ts';
 
 const titleSchema = z
   .string({ error: TASK_MESSAGES.titleRequired })
@@ -169,10 +84,17 @@ export const listTasksQuerySchema = paginationQuerySchema.extend({
   /** 'true' keeps only tasks with no assignee. */
   unassigned: z.enum(['true', 'false'], { error: 'Unassigned must be true or false' }).optional(),
   status: taskStatusSchema.optional(),
+  /** 'true' leaves out the completed tasks. */
+  hideCompleted: z.enum(['true', 'false'], { error: 'Hide completed must be true or false' }).optional(),
   /** Matches title or description, ignoring case. */
   q: searchQuerySchema,
   /** The caller's today, for counting tasks past due; the server's date when absent. */
   today: todaySchema.optional(),
+  /** Only the tasks one bulk create made (the batchId it answered). */
+  batch: idFilterSchema('Batch filter must be a bulk create batch id'),
+  /** Ties are broken by id, in the same direction, so the order is total and stable across pages. */
+  sort: z.enum(TASK_SORT_COLUMNS, { error: `Sort must be one of ${TASK_SORT_COLUMNS.join(', ')}` }).default(DEFAULT_TASK_SORT.sort),
+  order: z.enum(SORT_ORDERS, { error: 'Order must be asc or desc' }).default(DEFAULT_TASK_SORT.order),
 });
 export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
 

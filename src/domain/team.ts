@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './auth.ts';
-import { initialsOf } from './names.ts';
 import { idParamsSchema, idSchema, MAX_ID, SEARCH_MAX_LENGTH, searchQuerySchema, singleLineText } from './common.ts';
 import { todaySchema } from './dates.ts';
 import { pageSchema, paginationQuerySchema } from './pagination.ts';
 import { taskStatusCountsSchema } from './tasks.ts';
 
+export * from './member-display.ts';
+
 export const MEMBER_NAME_MIN_LENGTH = 2;
 export const MEMBER_NAME_MAX_LENGTH = 50;
 export const MEMBER_TEXT_MAX_LENGTH = 100;
-export const MEMBER_DISPLAY_NAME_LENGTH = 20;
-export const MEMBER_AVATAR_COUNT = 5;
 export const MEMBER_SEARCH_MAX_LENGTH = SEARCH_MAX_LENGTH;
 
 export const MEMBER_STATUSES = ['active', 'inactive', 'pending'] as const;
@@ -84,37 +83,6 @@ export const memberCodeSchema = z.string({ error: TEAM_MESSAGES.invalidCode }).t
 
 export function memberCodeHasPrefix(code: string, prefix: string): boolean {
   return code.startsWith(`${prefix}-`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Display rules
-
-/** Avatar initials: first letters of the first two words, upper case; 'TM' when the name is blank. */
-export function memberInitials(name: string | null | undefined): string {
-  return initialsOf(name ?? '', 'TM');
-}
-
-/**
- * The name cut to 20 characters plus an ellipsis (the single character …, which keeps the cut name
- * at 21 characters on screen); shorter names are shown whole, a blank name as 'Unknown Member'.
- */
-export function memberDisplayName(name: string | null | undefined): string {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) return 'Unknown Member';
-  const characters = Array.from(trimmed);
-  if (characters.length <= MEMBER_DISPLAY_NAME_LENGTH) return trimmed;
-  return `${characters.slice(0, MEMBER_DISPLAY_NAME_LENGTH).join('')}…`;
-}
-
-/**
- * Which of the five avatar images the app shows for a name: a 31-multiplier string hash of the
- * trimmed name (UTF-16 code units, kept to 32 unsigned bits) modulo 5, so a name always gets the same picture.
- */
-export function memberAvatarIndex(name: string | null | undefined): number {
-  const text = (name ?? '').trim();
-  let hash = 0;
-  for (let i = 0; i < text.length; i += 1) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) >>> 0;
-  return hash % MEMBER_AVATAR_COUNT;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
  * The viewer's calendar day; without zod, so that a page which only needs today's date (the
  * dashboard) does not load the schemas. Also exported from dates.ts with the other date rules.
  */
-import type { CalendarDate } from './dates.ts';
+import type { CalendarDate } from './calendar-dates.ts';
 
 /**
  * One formatter per named time zone, made once: building an Intl.DateTimeFormat costs far more than

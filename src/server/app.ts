@@ -19,13 +19,13 @@ import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { eventsRoutes } from './events/events-routes.ts';
 import { feedbackRoutes } from './feedback/feedback-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
-import { registerErrorHandling, sendNotFound } from './http/errors.ts';
+import { registerErrorHandling, sendNotFound, sendRouterError } from './http/errors.ts';
 import { registerAnswerCache } from './http/answer-cache.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { requestIdGenerator, registerRequestIdHeader } from './http/request-id.ts';
-import { registerDebugRequestLog } from './http/request-log.ts';
+import { registerDebugRequestLog, RequestLogController } from './http/request-log.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { sampleDataRoutes } from './sample-data/sample-data-routes.ts';
 import { siteLinksRoutes } from './site-links/site-links-routes.ts';
@@ -74,10 +74,15 @@ export async function buildApp({ config, database, webDir, logger, clock }: AppO
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     genReqId: requestIdGenerator({ trustForwarded: config.trustProxy }),
+    logController: new RequestLogController(),
     bodyLimit: 2 * 1024 * 1024,
     // Collection routes are registered as '' under their prefix, so the OpenAPI document names
     // them /api/events rather than /api/events/; the router still answers both spellings.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request.raw, reply.raw);
+      return sendRouterError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,9 +113,8 @@ export async function buildApp({ config, database, webDir, logger, clock }: AppO
       registerSameOriginGuard(api, config.publicUrl);
       await api.register(authPlugin);
       api.setNotFoundHandler(sendNotFound);
-      // Before compression: its onSend hook must see the serialised body, not the compressed stream.
-      registerAnswerCache(api, config.answerCacheBytes);
-      await registerApiCompression(api);
+      // Registers the compression between its hooks: it keeps both the serialised body and its compressed form.
+      await registerAnswerCache(api, config.answerCacheBytes, registerApiCompression);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', config, clock });
       await api.register(teamRoutes, { prefix: '/team-members' });

@@ -7,6 +7,8 @@ import { deleteExpiredSessions } from './auth/sessions-repository.ts';
 import { deleteExpiredThrottles } from './auth/throttle-repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Within Kubernetes' 30 s between SIGTERM and SIGKILL; Docker waits 10 s unless told more (`docker stop -t 30`). */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main() {
   const config = loadConfig();
@@ -24,10 +26,26 @@ async function main() {
   }, HOUR_MS);
   sweep.unref();
 
+  // Stops accepting connections, lets the requests in progress finish (new requests on open
+  // connections get 503), then closes the database. A second signal ends the process at once.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: no new connections, finishing the requests in progress');
     clearInterval(sweep);
-    await app.close();
+    const giveUp = setTimeout(() => {
+      app.log.error(`requests still running ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping without them`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    giveUp.unref();
+    // A keep-alive connection whose request finished would otherwise hold the close up until it times out.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 200);
+    try {
+      await app.close();
+      clearInterval(closeIdle);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('stopped: requests finished, database closed');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,17 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProvider } from './app/provider.tsx';
+import { AppProvider, startQueryClient } from './app/provider.tsx';
 import { RootErrorBoundary } from './app/error-screen.tsx';
 import { createRouter } from './app/router.tsx';
 import './styles.css';
 
-const router = createRouter();
+const queryClient = startQueryClient();
+const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RootErrorBoundary>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
     </RootErrorBoundary>

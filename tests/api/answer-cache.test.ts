@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app.ts';
@@ -92,6 +93,49 @@ async function withoutVersionTriggers(app: App, table: string, change: () => Pro
     await sql.raw(definition).execute(app.db);
   }
 }
+
+/** The answer as a browser sending `acceptEncoding` gets it, decompressed, with the headers that say how it came. */
+async function encodedAnswerOf(app: App, cookie: string, url: string, acceptEncoding?: string) {
+  const headers = acceptEncoding === undefined ? { cookie } : { cookie, 'accept-encoding': acceptEncoding };
+  const response = await app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  const encoding = response.headers['content-encoding'];
+  const raw = response.rawPayload;
+  const text = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+  return { encoding, vary: response.headers.vary, length: Number(response.headers['content-length'] ?? raw.length), body: JSON.parse(text.toString('utf8')) };
+}
+
+describe('cached compressed answers', () => {
+  const BROWSER = 'gzip, deflate, br, zstd';
+
+  it('come in the encoding each Accept-Encoding asks for, with Vary, and equal a fresh answer before and after a change', async () => {
+    const { owner, event, task } = await setUpOwner();
+    for (let index = 0; index < 12; index += 1) await createTask(t.app, owner.cookie, { title: `Venue walk-through ${index}`, eventId: event.id });
+    const url = `/api/tasks?limit=50&today=${TODAY}`;
+    const expectAnswers = async () => {
+      const expected = (await answersOf(fresh, owner.cookie, [url]))[0]!.body;
+      for (const [acceptEncoding, encoding] of [[BROWSER, 'br'], [BROWSER, 'br'], ['gzip', 'gzip'], ['gzip', 'gzip'], [undefined, undefined], [BROWSER, 'br']] as const) {
+        const answer = await encodedAnswerOf(t.app, owner.cookie, url, acceptEncoding);
+        expect({ acceptEncoding, encoding: answer.encoding, vary: answer.vary, body: answer.body }).toEqual({ acceptEncoding, encoding, vary: 'accept-encoding', body: expected });
+      }
+    };
+    await expectAnswers();
+    const edit = await t.call('PATCH', `/api/tasks/${task.id}`, owner.cookie, { title: 'Book the venue and the hall' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await expectAnswers();
+  });
+
+  it('are served from memory while the data version is unchanged, compressed as the first time', async () => {
+    const { owner, event, task } = await setUpOwner();
+    for (let index = 0; index < 12; index += 1) await createTask(t.app, owner.cookie, { title: `Venue walk-through ${index}`, eventId: event.id });
+    const url = `/api/tasks?limit=50&today=${TODAY}`;
+    const first = await encodedAnswerOf(t.app, owner.cookie, url, BROWSER);
+    await withoutVersionTriggers(t.app, 'tasks', async () => {
+      await t.app.db.updateTable('tasks').set({ title: 'Renamed unseen' }).where('id', '=', task.id).execute();
+      expect(await encodedAnswerOf(t.app, owner.cookie, url, BROWSER)).toEqual(first);
+    });
+  });
+});
 
 describe('cached list answers', () => {
   it('are served from memory: a change the version triggers do not see is not seen by the cache', async () => {

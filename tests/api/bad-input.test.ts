@@ -26,6 +26,9 @@ afterAll(() => t.close());
 const CONTROL_CHARACTERS = [
   ['NUL', '\u0000'],
   ['ESC', '\u001B'],
+  // Invisible characters that disguise text: a right-to-left override and a zero-width space.
+  ['RLO', '\u202E'],
+  ['ZWSP', '\u200B'],
 ] as const;
 
 interface TextField {

@@ -67,7 +67,8 @@ describe('the info log', () => {
     try {
       await signUp(t.app);
       const messages = new Set(lines().map((line) => line.msg));
-      expect(messages).toContain('incoming request');
+      expect(messages).toContain('request completed');
+      expect(messages).not.toContain('incoming request');
       expect(messages).not.toContain('request headers');
       expect(messages).not.toContain('request body');
       expect(lines().some((line) => line.headers || line.body || line.responseHeaders)).toBe(false);

@@ -273,7 +273,7 @@ describe('one owner’s tasks', () => {
   it('is in the OpenAPI document with its filters and both file types', async () => {
     const operation = (await t.call('GET', '/api/docs/json')).json().paths['/api/tasks/export'].get;
     expect(operation.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(
-      ['eventId', 'format', 'memberId', 'q', 'status', 'today', 'unassigned'].sort(),
+      ['batch', 'eventId', 'format', 'hideCompleted', 'memberId', 'q', 'status', 'today', 'unassigned'].sort(),
     );
     expect(Object.keys(operation.responses['200'].content).sort()).toEqual(['text/csv', 'text/plain']);
     expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '404']);

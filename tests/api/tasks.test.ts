@@ -497,7 +497,7 @@ describe('bulk create', () => {
     const response = await t.call('POST', '/api/tasks/bulk', cookie, { eventId: target.id, text: 'Connection check task 1\nConnection check task 2' });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['failed', 'successful', 'taskIds', 'totalTasks']);
+    expect(Object.keys(body).sort()).toEqual(['batchId', 'failed', 'successful', 'taskIds', 'totalTasks']);
     expect(body).toMatchObject({ successful: 2, failed: 0, totalTasks: 2 });
     expect(await taskCount(target.id)).toBe(3);
 

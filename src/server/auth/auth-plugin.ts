@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, once `loadSession` has run; null when signed out. */
     user: User | null;
+    /** The signed-in user's data version, read with the session (see http/answer-cache.ts); null when signed out. */
+    dataVersion: string | null;
   }
   interface FastifyInstance {
     /** onRequest hook for routes that need a signed-in user: answers 401 otherwise. */
@@ -24,6 +26,7 @@ declare module 'fastify' {
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('dataVersion', null);
 
     // onRequest, so a signed-out request is refused (401) before its body is even validated.
     app.addHook('onRequest', async (request, reply) => {
@@ -32,6 +35,7 @@ export const authPlugin = fp(
       const session = await findSession(app.db, token);
       if (!session) return;
       request.user = toUser(session.user);
+      request.dataVersion = session.dataVersion;
       if (session.renewedUntil) setSessionCookie(request, reply, token, session.renewedUntil);
     });
 

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compileOnce } from '../db/compiled-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { UserRow } from './users-repository.ts';
 
@@ -8,7 +9,7 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export interface Session {
@@ -28,18 +29,27 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
 
 export interface SessionLookup {
   user: Pick<UserRow, 'id' | 'name' | 'email' | 'created_at'>;
+  /** The user's data version (see http/answer-cache.ts), read in the same statement: '0' before their first change. */
+  dataVersion: string;
   /** Set when the session was extended and the cookie should be sent again. */
   renewedUntil?: Date;
 }
 
-export async function findSession(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionLookup | undefined> {
-  const tokenHash = hashToken(token);
-  const row = await db
+/** Read on every signed-in request, so compiled once. */
+const sessionByTokenHash = compileOnce((db) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.name', 'users.email', 'users.created_at', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .select((eb) =>
+      eb.selectFrom('owner_data_versions').select('owner_data_versions.version').whereRef('owner_data_versions.owner_id', '=', 'users.id').as('data_version'),
+    )
+    .where('sessions.token_hash', '=', ''),
+);
+
+export async function findSession(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionLookup | undefined> {
+  const tokenHash = hashToken(token);
+  const [row] = (await sessionByTokenHash(db, [tokenHash])).rows;
   if (!row) return undefined;
 
   const expiresAt = new Date(row.expires_at);
@@ -48,7 +58,8 @@ export async function findSession(db: Kysely<Database>, token: string, now = new
     return undefined;
   }
   const user = { id: row.id, name: row.name, email: row.email, created_at: row.created_at };
-  if (expiresAt.getTime() - now.getTime() > SESSION_LIFETIME_MS - SESSION_REFRESH_AFTER_MS) return { user };
+  const dataVersion = String(row.data_version ?? 0);
+  if (expiresAt.getTime() - now.getTime() > SESSION_LIFETIME_MS - SESSION_REFRESH_AFTER_MS) return { user, dataVersion };
 
   const renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await db
@@ -56,7 +67,7 @@ export async function findSession(db: Kysely<Database>, token: string, now = new
     .set({ expires_at: renewedUntil.toISOString() })
     .where('token_hash', '=', tokenHash)
     .execute();
-  return { user, renewedUntil };
+  return { user, dataVersion, renewedUntil };
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

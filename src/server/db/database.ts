@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
@@ -86,6 +86,10 @@ export function createPostgresDatabase({
   class TimedClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
+      // A connection lost while checked out (between the queries of a transaction) emits 'error' where the
+      // pool does not listen: unheard, it would end the process. The query in progress fails on its own,
+      // and the pool drops the broken client once it is released.
+      this.on('error', () => {});
     }
   }
   const pool = new pg.Pool({
@@ -119,10 +123,33 @@ export function createPostgresDatabase({
   };
 }
 
+/**
+ * SQLite itself rolls a transaction back on some failures (a full disk, an I/O error); Kysely's ROLLBACK
+ * that follows would then fail with "no transaction is active", and that error would hide the real one.
+ */
+function withTolerantRollback(database: SQLite.Database, inner: SqliteDatabase): SqliteDatabase {
+  const nothing = database.prepare('select 1 where 0');
+  return { close: inner.close, prepare: (sql) => (!database.inTransaction && sql.trim().toLowerCase() === 'rollback' ? nothing : inner.prepare(sql)) };
+}
+
+/** Opens (or creates) the file, with a message that says what to check when that fails. */
+function openSqliteFile(file: string): SQLite.Database {
+  try {
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const database = new SQLite(file);
+    database.pragma('journal_mode = WAL');
+    return database;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `cannot open or create the SQLite database ${path.resolve(file)} (${reason}): check that its folder exists and is writable and that the disk has space, or set SQLITE_PATH`,
+      { cause: error },
+    );
+  }
+}
+
 export function createSqliteDatabase(file: string): DatabaseHandle {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const database = new SQLite(file);
-  database.pragma('journal_mode = WAL');
+  const database = openSqliteFile(file);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
@@ -131,7 +158,7 @@ export function createSqliteDatabase(file: string): DatabaseHandle {
   // mapped pages count in the server's RSS (+27 MB under load); the kernel's page cache keeps the file warm.
   database.pragma('cache_size = -16000');
   database.pragma('mmap_size = 0');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withTolerantRollback(database, withStatementCache(database)) }) });
   const inMemory = file === ':memory:' || file === '';
   return { db, dialect: 'sqlite', onConnectionError: () => () => {}, openReader: inMemory ? () => ({ db, close: async () => {} }) : () => openSqliteReader(file) };
 }

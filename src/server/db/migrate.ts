@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as createUsersAndSessions from './migrations/2026-11-22T10-00_create-users-and-sessions.ts';
 import * as createEvents from './migrations/2026-11-22T10-10_create-events.ts';
 import * as createTeamMembers from './migrations/2026-11-22T10-20_create-team-members.ts';
@@ -13,6 +13,7 @@ import * as trackOwnerDataVersions from './migrations/2026-11-23T11-10_track-own
 import * as createFeedback from './migrations/2026-11-23T11-20_create-feedback.ts';
 import * as indexForDashboard from './migrations/2026-11-23T11-30_index-for-dashboard.ts';
 import * as createPasswordResets from './migrations/2026-11-23T11-40_create-password-resets.ts';
+import * as sortTaskLists from './migrations/2026-11-23T12-10_sort-task-lists.ts';
 
 /** Listed here rather than read from a folder, so the same code runs from source and from the build. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T11-20_create-feedback': createFeedback,
   '2026-11-23T11-30_index-for-dashboard': indexForDashboard,
   '2026-11-23T11-40_create-password-resets': createPasswordResets,
+  '2026-11-23T12-10_sort-task-lists': sortTaskLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -44,7 +46,29 @@ export async function migrateTo(db: Kysely<any>, name: string, schema?: string):
   await migrate(db, schema, (migrator) => migrator.migrateTo(name));
 }
 
+/** Any fixed number, with the schema, names the lock that instances starting at once take turns on. */
+const MIGRATION_LOCK = 7_316_452;
+
 async function migrate(db: Kysely<any>, schema: string | undefined, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrateUnlocked(db, schema, run);
+  // Instances starting at the same moment on an empty database would race to create the bookkeeping
+  // tables, which Kysely's own lock does not cover: one of them migrates while the others wait here,
+  // then finds nothing left to do. The lock belongs to this connection, so a crash releases it.
+  await db.connection().execute(async (connection) => {
+    const lock = sql`${sql.lit(MIGRATION_LOCK)}, hashtext(current_schema())`;
+    await sql`select pg_advisory_lock(${lock})`.execute(connection);
+    try {
+      // Named, not left to the search path: Kysely would otherwise take another schema's bookkeeping
+      // tables for this one's.
+      const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(connection);
+      await migrateUnlocked(connection, schema ?? rows[0]!.name, run);
+    } finally {
+      await sql`select pg_advisory_unlock(${lock})`.execute(connection);
+    }
+  });
+}
+
+async function migrateUnlocked(db: Kysely<any>, schema: string | undefined, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');

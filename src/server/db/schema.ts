@@ -64,6 +64,15 @@ export interface TasksTable {
   updated_at: Timestamp;
   /** The latest status change (never before created_at); null without any. Kept by a trigger on task_status_log (migration 2026-11-23T11-00). */
   status_changed_at: Timestamp | null;
+  /** The bulk create that made the task (task_batches.id); null for tasks made one by one. */
+  batch_id: number | null;
+}
+
+/** One bulk create (migration 2026-11-23T12-10). */
+export interface TaskBatchesTable {
+  id: Generated<number>;
+  owner_id: number;
+  created_at: Timestamp;
 }
 
 export interface TaskStatusLogTable {
@@ -161,6 +170,7 @@ export interface Database {
   events: EventsTable;
   team_members: TeamMembersTable;
   tasks: TasksTable;
+  task_batches: TaskBatchesTable;
   task_status_log: TaskStatusLogTable;
   auth_throttle: AuthThrottleTable;
   owner_task_counts: OwnerTaskCountsTable;

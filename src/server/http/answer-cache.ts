@@ -1,6 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,26 +6,46 @@ declare module 'fastify' {
     answerCache?: boolean;
   }
   interface FastifyRequest {
-    answerCacheSlot?: { key: string; version: string };
+    answerCacheSlot?: AnswerCacheSlot;
   }
 }
 
-interface Entry {
+interface AnswerCacheSlot {
+  key: string;
   version: string;
-  body: string;
+  acceptEncoding: string;
+  /** False when the body is already stored and only its encoded form is missing. */
+  storeBody: boolean;
 }
 
+/** An answer as sent to a client that asked with a given Accept-Encoding: compressed, with its Content-Encoding. */
+export interface EncodedAnswer {
+  encoding: string;
+  payload: Buffer;
+}
+
+export interface CachedAnswer {
+  readonly version: string;
+  /** The serialised answer. */
+  readonly body: string;
+  /** The answer as sent compressed, by the request's whole Accept-Encoding header (browsers repeat theirs byte for byte). */
+  readonly encoded: Map<string, EncodedAnswer>;
+}
+
+/** Different Accept-Encoding headers kept per answer; browsers send one or two. */
+const MAX_ENCODINGS = 4;
+
 /**
- * Serialised answers by key, dropped least recently used first once their size passes `maxBytes`.
- * An entry is only ever answered for the version it was computed at.
+ * Serialised answers by key, with their compressed forms, dropped least recently used first once
+ * their size passes `maxBytes`. An entry is only ever answered for the version it was computed at.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, CachedAnswer>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string, version: string): string | undefined {
+  get(key: string, version: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -36,11 +54,11 @@ export class AnswerCache {
       return undefined;
     }
     this.entries.set(key, entry);
-    return entry.body;
+    return entry;
   }
 
   set(key: string, version: string, body: string): void {
-    const entry = { version, body };
+    const entry: CachedAnswer = { version, body, encoded: new Map() };
     const size = sizeOf(key, entry);
     if (size > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
@@ -50,24 +68,40 @@ export class AnswerCache {
     }
     this.entries.set(key, entry);
     this.bytes += size;
+    this.dropBeyondBudget();
+  }
+
+  /** Keeps the compressed form of the answer stored under `key` at `version`; nothing if that answer is gone. */
+  setEncoded(key: string, version: string, acceptEncoding: string, encoded: EncodedAnswer): void {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version || entry.encoded.has(acceptEncoding) || entry.encoded.size >= MAX_ENCODINGS) return;
+    const size = encodedSize(acceptEncoding, encoded);
+    if (sizeOf(key, entry) + size > this.maxBytes / 4) return;
+    entry.encoded.set(acceptEncoding, encoded);
+    this.bytes += size;
+    this.dropBeyondBudget();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private dropBeyondBudget(): void {
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldestKey);
       this.bytes -= sizeOf(oldestKey, oldest);
     }
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
 
-/** JavaScript strings take two bytes a character. */
-const sizeOf = (key: string, entry: Entry) => 2 * (key.length + entry.body.length + entry.version.length) + 64;
+const encodedSize = (acceptEncoding: string, encoded: EncodedAnswer) => 2 * (acceptEncoding.length + encoded.encoding.length) + encoded.payload.length + 64;
 
-export async function ownerDataVersion(db: Kysely<Database>, ownerId: number): Promise<string> {
-  const row = await db.selectFrom('owner_data_versions').select('version').where('owner_id', '=', ownerId).executeTakeFirst();
-  return String(row?.version ?? 0);
+/** JavaScript strings take two bytes a character. */
+function sizeOf(key: string, entry: CachedAnswer): number {
+  let size = 2 * (key.length + entry.body.length + entry.version.length) + 64;
+  for (const [acceptEncoding, encoded] of entry.encoded) size += encodedSize(acceptEncoding, encoded);
+  return size;
 }
 
 /** The URL plus the server's date when the caller sent no `today`: answers that count "past due" depend on it. */
@@ -76,33 +110,78 @@ function keyOf(request: FastifyRequest, ownerId: number): string {
   return `${ownerId} ${request.url}${day}`;
 }
 
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, slot: AnswerCacheSlot) {
+  reply.header('content-type', JSON_UTF8);
+  const encoded = entry.encoded.get(slot.acceptEncoding);
+  // Content-Encoding already set: the compression hook passes the payload through as it is.
+  if (encoded) return reply.header('content-encoding', encoded.encoding).send(encoded.payload);
+  request.answerCacheSlot = slot;
+  return reply.send(entry.body);
+}
+
 /**
  * Answers a route marked `config: { answerCache: true }` from memory while the signed-in owner's
- * data version (kept by database triggers, so changes through any app instance count) is the one
- * the answer was computed at. Cached bodies skip the query and the serialisation; a miss stores the
- * serialised body the route sends. Registered in the /api scope after the session hook.
+ * data version (kept by database triggers, so changes through any app instance count; read with the
+ * session, before any answer is computed) is the one the answer was computed at. A cached answer
+ * skips the query, the serialisation and, for a client that sends the same Accept-Encoding as
+ * before, the compression: its compressed form is kept too, and sent with the same headers
+ * (Content-Encoding, and Vary from the compression hooks) as when it was computed.
+ *
+ * `registerCompression` registers the compression hooks of the scope: between the hook that keeps
+ * the serialised body and the one that keeps the compressed payload.
  */
-export function registerAnswerCache(api: FastifyInstance, maxBytes: number): AnswerCache | undefined {
-  if (maxBytes <= 0) return undefined;
+export async function registerAnswerCache(
+  api: FastifyInstance,
+  maxBytes: number,
+  registerCompression: (api: FastifyInstance) => Promise<void>,
+): Promise<AnswerCache | undefined> {
+  if (maxBytes <= 0) {
+    await registerCompression(api);
+    return undefined;
+  }
   const cache = new AnswerCache(maxBytes);
 
   // preValidation: an answer is only stored for a URL that passed validation, so the same URL needs no second check.
   api.addHook('preValidation', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.answerCache || !request.user) return;
-    const key = keyOf(request, request.user.id);
-    const version = await ownerDataVersion(api.db, request.user.id);
-    const body = cache.get(key, version);
-    if (body === undefined) {
-      request.answerCacheSlot = { key, version };
+    if (request.method !== 'GET' || !request.routeOptions.config.answerCache || !request.user || request.dataVersion === null) return;
+    const slot: AnswerCacheSlot = {
+      key: keyOf(request, request.user.id),
+      version: request.dataVersion,
+      acceptEncoding: request.headers['accept-encoding'] ?? '',
+      storeBody: true,
+    };
+    const entry = cache.get(slot.key, slot.version);
+    if (!entry) {
+      request.answerCacheSlot = slot;
       return;
     }
-    return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+    return sendCached(request, reply, entry, { ...slot, storeBody: false });
   });
 
+  // Before compression, which turns the body into its compressed bytes.
   api.addHook('onSend', async (request, reply, payload) => {
     const slot = request.answerCacheSlot;
-    if (slot && reply.statusCode === 200 && typeof payload === 'string') cache.set(slot.key, slot.version, payload);
+    if (slot?.storeBody && reply.statusCode === 200 && typeof payload === 'string') cache.set(slot.key, slot.version, payload);
     return payload;
+  });
+
+  await registerCompression(api);
+
+  // After compression: @fastify/compress adds its onSend hook to each route as it is registered, so
+  // this one, added to the same routes afterwards, sees what it made of the body.
+  const keepEncoded = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const slot = request.answerCacheSlot;
+    const encoding = reply.getHeader('content-encoding');
+    if (slot && reply.statusCode === 200 && typeof encoding === 'string' && encoding !== 'identity' && Buffer.isBuffer(payload)) {
+      cache.setEncoded(slot.key, slot.version, slot.acceptEncoding, { encoding, payload });
+    }
+    return payload;
+  };
+  api.addHook('onRoute', (route) => {
+    if (!route.config?.answerCache) return;
+    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), keepEncoded];
   });
   return cache;
 }

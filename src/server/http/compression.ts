@@ -25,6 +25,9 @@ export async function registerApiCompression(api: FastifyInstance) {
     globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: 1024,
+    // Compressed in one go up to this size (a few ms of Brotli at this quality), streamed beyond:
+    // a list page's answer then comes out as one buffer that the answer cache can keep.
+    syncThreshold: 256 * 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     customTypes: (contentType) => JSON_TYPE.test(contentType),
   });

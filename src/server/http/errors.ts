@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 export const errorResponseSchema = z
   .object({
@@ -40,6 +42,10 @@ export const notFound = (message: string) => new HttpError(404, message);
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available right now. Please try again in a moment.';
+/** Seconds a client is asked to wait before retrying while the database is unavailable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * A failure of ours: logged whole (message, stack, cause) under the request's id; the client gets a
  * generic message and that id, never the internals.
@@ -59,8 +65,43 @@ export function describeIssues(issues: readonly { path: readonly PropertyKey[]; 
   return { message: Object.values(fields).join(', '), fields };
 }
 
+export const bodyTooLargeMessage = (limitBytes: number) =>
+  `The request is too large: at most ${(limitBytes / (1024 * 1024)).toLocaleString('en')} MB can be sent at once`;
+
+/** How much of a refused body is still read (and dropped), and for how long, before the answer goes out anyway. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 15_000;
+
+/**
+ * Reads the rest of a refused request body and drops it. Answering while the client is still
+ * uploading closes the connection with unread data, which resets it: a browser then reports a network
+ * error instead of the answer. Bounded, so a client cannot hold the connection open with an endless body.
+ */
+function drainRequest(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let received = 0;
+    const timer = setTimeout(finish, DRAIN_TIMEOUT_MS);
+    function onData(chunk: Buffer) {
+      received += chunk.length;
+      if (received > DRAIN_LIMIT_BYTES) finish();
+    }
+    function finish() {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', finish).off('error', finish).off('close', finish);
+      resolve();
+    }
+    raw.on('data', onData).once('end', finish).once('error', finish).once('close', finish);
+    raw.resume();
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      await drainRequest(request.raw);
+      return reply.status(413).send({ error: { message: bodyTooLargeMessage(request.routeOptions.bodyLimit) } });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.split('/').filter(Boolean),
@@ -72,12 +113,30 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ error: { message: error.message, fields: error.fields } });
     }
     if (isResponseSerializationError(error)) return sendInternalError(request, reply, error, 'response did not match its schema');
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ error: { message: DATABASE_UNAVAILABLE_MESSAGE } });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: { message: error.message } });
     }
     return sendInternalError(request, reply, error, 'request failed');
   });
+}
+
+const ROUTER_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: it holds a malformed %-escape',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+};
+
+/**
+ * An address the router refuses before any route or hook runs (Fastify's `frameworkErrors`): a
+ * malformed %-escape (400) or an over-long path segment (414), in the one error shape.
+ */
+export function sendRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ error: { message: ROUTER_ERROR_MESSAGES[error.code] ?? 'The address is not valid' } });
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -1,4 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/**
+ * One line per request at the default level: 'request completed' (or 'request errored') with the
+ * request (method, URL, host, remote address), the status and the response time. Fastify's
+ * 'incoming request' line, which repeats the request, is kept for debug level: writing and
+ * redacting a second line cost about as much as answering a health check.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
 
 /**
  * At debug level (LOG_LEVEL=debug or trace), each request is logged with its headers and body, and each

@@ -4,6 +4,7 @@ import {
   type Expression,
   type ExpressionBuilder,
   type Kysely,
+  type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
   type Updateable,
@@ -23,6 +24,7 @@ import {
   type TaskTotals,
   type UpdateTaskInput,
 } from '../../domain/tasks.ts';
+import { TASK_PRIORITY_SORT_ORDER, TASK_STATUS_SORT_ORDER, type SortOrder, type TaskSortColumn } from '../../domain/task-sort.ts';
 import type { Database, TasksTable } from '../db/schema.ts';
 import { anyColumnContains, countWhen, isPostgres } from '../db/query-helpers.ts';
 import { findOwnedEvent } from '../events/events-repository.ts';
@@ -43,7 +45,7 @@ export class TaskReferenceError extends Error {
 
 type Db = Kysely<Database>;
 
-export type TaskFilters = Omit<ListTasksQuery, 'limit' | 'offset' | 'today'>;
+export type TaskFilters = Omit<ListTasksQuery, 'limit' | 'offset' | 'today' | 'sort' | 'order'>;
 
 /**
  * Tasks not completed, written out literally: the partial indexes of open tasks (migration
@@ -80,11 +82,42 @@ export function taskFilter(eb: ExpressionBuilder<Database, 'tasks'>, ownerId: nu
   if (filters.memberId !== undefined) conditions.push(eb('tasks.assignee_id', '=', filters.memberId));
   if (filters.unassigned === 'true') conditions.push(eb('tasks.assignee_id', 'is', null));
   if (filters.status !== undefined) conditions.push(eb('tasks.status', '=', filters.status));
+  if (filters.batch !== undefined) conditions.push(eb('tasks.batch_id', '=', filters.batch));
+  if (filters.hideCompleted === 'true') conditions.push(isOpen);
   if (filters.q) {
     if (candidates) conditions.push(sql<SqlBool>`tasks.id in (select rowid from tasks_search where tasks_search match ${candidates})`);
     conditions.push(anyColumnContains(eb, ['tasks.title', 'tasks.description'], filters.q));
   }
   return eb.and(conditions);
+}
+
+/**
+ * `(case tasks.priority when 'low' then 0 … else 2 end)`: a value's place in `values`, the last one
+ * for anything else. Written exactly as the indexes of migration 2026-11-23T12-10 hold it, which
+ * serve only queries repeating the expression.
+ */
+function rankOf(column: 'priority' | 'status', values: readonly string[]): RawBuilder<number> {
+  const cases = values.slice(0, -1).map((value, rank) => `when '${value}' then ${rank}`);
+  return sql.raw(`(case tasks.${column} ${cases.join(' ')} else ${values.length - 1} end)`);
+}
+
+const SORT_KEYS: Record<TaskSortColumn, (direction: RawBuilder<unknown>, order: SortOrder) => RawBuilder<unknown>[]> = {
+  // Undated tasks count as due last: last going up, first going down, so each order reverses the other.
+  dueDate: (direction, order) => [sql`tasks.due_date ${direction} nulls ${sql.raw(order === 'asc' ? 'last' : 'first')}`],
+  priority: (direction) => [sql`${rankOf('priority', TASK_PRIORITY_SORT_ORDER)} ${direction}`],
+  status: (direction) => [sql`${rankOf('status', TASK_STATUS_SORT_ORDER)} ${direction}`],
+  title: (direction) => [sql`lower(tasks.title) ${direction}`],
+  // Events in the order of their index by name (ties by id); the query must join `events`.
+  event: (direction) => [sql`lower(events.name) ${direction}`, sql`events.id ${direction}`],
+  created: (direction) => [sql`tasks.created_at ${direction}`],
+};
+
+/** Orders a task query by `sort`, then by id the same way, so every order is total and pages never overlap. */
+function inListOrder<T extends SelectQueryBuilder<Database, 'tasks', object>>(builder: T, sort: TaskSortColumn, order: SortOrder): T {
+  const direction = sql.raw(order);
+  let ordered = builder;
+  for (const key of [...SORT_KEYS[sort](direction, order), sql`tasks.id ${direction}`]) ordered = ordered.orderBy(key) as T;
+  return ordered;
 }
 
 /** A task's columns with its event's name and its assignee's name and user ID. */
@@ -200,7 +233,7 @@ function pastDueFromTasks(db: Db, ownerId: number, filters: TaskFilters, today: 
  * reads that member's counters, an event filter the event's, anything else the owner's.
  */
 function maintainedTotals(db: Db, ownerId: number, filters: TaskFilters, today: CalendarDate): TotalsQuery {
-  const { eventId, memberId, status, unassigned } = filters;
+  const { eventId, memberId, status, unassigned, hideCompleted } = filters;
   const byStatus = [
     sumOf(sql.ref('counts.task_count')).as('total'),
     countedWhere('counts.status', 'todo').as('todo'),
@@ -218,6 +251,7 @@ function maintainedTotals(db: Db, ownerId: number, filters: TaskFilters, today: 
       .where('counts.assignee_id', '=', memberId)
       .$if(eventId !== undefined, (query) => query.where('counts.event_id', '=', eventId!))
       .$if(status !== undefined, (query) => query.where('counts.status', '=', status!))
+      .$if(hideCompleted === 'true', (query) => query.where('counts.status', '<>', 'completed'))
       // A member's tasks all have an assignee: asking for unassigned ones as well finds none.
       .$if(unassigned === 'true', (query) => query.where(sql<SqlBool>`1 = 0`))
       .select([...byStatus, sumOf(sql.ref('counts.task_count')).as('assigned'), sql<number>`0`.as('unassigned'), ...shared])
@@ -231,6 +265,7 @@ function maintainedTotals(db: Db, ownerId: number, filters: TaskFilters, today: 
       .where('counts.owner_id', '=', ownerId)
       .where('counts.event_id', '=', eventId)
       .$if(status !== undefined, (query) => query.where('counts.status', '=', status!))
+      .$if(hideCompleted === 'true', (query) => query.where('counts.status', '<>', 'completed'))
       .$if(unassigned === 'true', (query) => query.where('counts.assigned', '=', 0))
       .select([...byStatus, ...assignedSums, ...shared])
       .$castTo<TotalsColumns>()
@@ -240,6 +275,7 @@ function maintainedTotals(db: Db, ownerId: number, filters: TaskFilters, today: 
     .selectFrom('owner_task_counts as counts')
     .where('counts.owner_id', '=', ownerId)
     .$if(status !== undefined, (query) => query.where('counts.status', '=', status!))
+    .$if(hideCompleted === 'true', (query) => query.where('counts.status', '<>', 'completed'))
     .$if(unassigned === 'true', (query) => query.where('counts.assigned', '=', 0))
     .select([...byStatus, ...assignedSums, ...shared])
     .$castTo<TotalsColumns>()
@@ -294,13 +330,18 @@ function totalsFrom(row: TotalsColumns): { totals: TaskTotals; totalInSystem: nu
  * joins the totals row to the page of them, so a page past the end still answers the totals.
  */
 export async function listTasks(db: Db, ownerId: number, query: ListTasksQuery, today: CalendarDate): Promise<TaskList> {
-  const { limit, offset, today: _today, ...filters } = query;
+  const { limit, offset, today: _today, sort, order, ...filters } = query;
   const fullText = !isPostgres(db);
-  const inTaskOrder = <T extends SelectQueryBuilder<Database, 'tasks', object>>(builder: T) =>
-    builder.orderBy('tasks.due_date', (ob) => ob.asc().nullsLast()).orderBy('tasks.id') as T;
+  const inTaskOrder = <T extends SelectQueryBuilder<Database, 'tasks', object>>(builder: T) => inListOrder(builder, sort, order);
+  /** A page's ids by event name need the events, the owner's read in the order of their index. */
+  const withEvents = <T extends SelectQueryBuilder<Database, 'tasks', { id: number }>>(builder: T) =>
+    sort === 'event'
+      ? (builder.innerJoin('events', 'events.id', 'tasks.event_id').where('events.owner_id', '=', ownerId) as unknown as T)
+      : builder;
 
-  if (!filters.q) {
-    const page = inTaskOrder(db.selectFrom('tasks').where((eb) => taskFilter(eb, ownerId, filters, fullText)).select('tasks.id'))
+  // No counter knows which tasks contain a text or came from one batch: those lists count their matches.
+  if (!filters.q && filters.batch === undefined) {
+    const page = inTaskOrder(withEvents(db.selectFrom('tasks').where((eb) => taskFilter(eb, ownerId, filters, fullText)).select('tasks.id')))
       .limit(limit)
       .offset(offset);
     const [rows, counted] = await Promise.all([
@@ -311,7 +352,7 @@ export async function listTasks(db: Db, ownerId: number, query: ListTasksQuery, 
     return { items: rows.map(toTask), total: totals.total, totals, totalInSystem };
   }
 
-  const page = inTaskOrder(selectMatches(db).select('tasks.id')).limit(limit).offset(offset);
+  const page = inTaskOrder(withEvents(selectMatches(db).select('tasks.id'))).limit(limit).offset(offset);
   const rows = await db
     .with(
       (cte) => cte('matches').materialized(),
@@ -319,7 +360,7 @@ export async function listTasks(db: Db, ownerId: number, query: ListTasksQuery, 
         qb
           .selectFrom('tasks')
           .where((eb) => taskFilter(eb, ownerId, filters, fullText))
-          .select(['tasks.id', 'tasks.status', 'tasks.assignee_id', 'tasks.due_date']),
+          .select(['tasks.id', 'tasks.status', 'tasks.assignee_id', 'tasks.due_date', 'tasks.priority', 'tasks.title', 'tasks.event_id', 'tasks.created_at']),
     )
     .selectFrom(searchedTotals(db, ownerId, today))
     .leftJoin(page.as('page'), (join) => join.onTrue())
@@ -328,8 +369,7 @@ export async function listTasks(db: Db, ownerId: number, query: ListTasksQuery, 
     .leftJoin('team_members', 'team_members.id', 'tasks.assignee_id')
     .selectAll('totals')
     .select(TASK_COLUMNS)
-    .orderBy('tasks.due_date', (ob) => ob.asc().nullsLast())
-    .orderBy('tasks.id')
+    .$call((rows) => inTaskOrder(rows as unknown as SelectQueryBuilder<Database, 'tasks', object>) as unknown as typeof rows)
     .execute();
   const { totals, totalInSystem } = totalsFrom(rows[0]!);
   const items = rows.filter((row) => row.id !== null).map((row) => toTask(row as TaskRow));
@@ -497,18 +537,20 @@ export async function listStatusHistory(db: Db, ownerId: number, id: number): Pr
 
 /**
  * Inserts the planned tasks in one transaction, a chunk of rows per statement: either every task
- * is stored or, on any failure, none is. `plan` receives the event's name.
+ * is stored or, on any failure, none is. `plan` receives the event's name. The tasks share a new
+ * batch id, by which a list shows exactly these tasks.
  */
 export async function bulkCreateTasks(
   db: Db,
   ownerId: number,
   eventId: number,
   plan: (eventName: string) => PlannedTask[],
-): Promise<{ count: number; ids: number[] }> {
+): Promise<{ count: number; ids: number[]; batchId: number }> {
   return db.transaction().execute(async (trx) => {
     const event = await findOwnEvent(trx, ownerId, eventId);
     const tasks = plan(event.name);
     const now = new Date().toISOString();
+    const batch = await trx.insertInto('task_batches').values({ owner_id: ownerId, created_at: now }).returning('id').executeTakeFirstOrThrow();
     const ids: number[] = [];
     for (let start = 0; start < tasks.length; start += BULK_INSERT_CHUNK) {
       const rows = tasks.slice(start, start + BULK_INSERT_CHUNK).map((task) => ({
@@ -519,12 +561,13 @@ export async function bulkCreateTasks(
         status: task.status,
         priority: task.priority,
         due_date: task.dueDate,
+        batch_id: batch.id,
         created_at: now,
         updated_at: now,
       }));
       const inserted = await trx.insertInto('tasks').values(rows).returning('id').execute();
       for (const row of inserted) ids.push(row.id);
     }
-    return { count: ids.length, ids: ids.sort((a, b) => a - b) };
+    return { count: ids.length, ids: ids.sort((a, b) => a - b), batchId: batch.id };
   });
 }

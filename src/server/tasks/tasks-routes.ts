@@ -16,6 +16,7 @@ import {
   updateTaskStatusInputSchema,
 } from '../../domain/tasks.ts';
 import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { errorResponses, HttpError, notFound } from '../http/errors.ts';
 import {
   bulkCreateTasks,
@@ -56,7 +57,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tasks'],
         security: sessionSecurity,
-        summary: "The signed-in user's tasks, filtered and paginated, by due date (undated last), with totals",
+        summary: "The signed-in user's tasks, filtered, sorted (by due date, undated last, unless asked otherwise) and paginated, with totals",
         querystring: listTasksQuerySchema,
         response: { 200: taskListSchema, ...errorResponses(400, 401) },
       },
@@ -92,22 +93,24 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tasks'],
         security: sessionSecurity,
         summary: 'Create one task per non-blank line, all in one transaction: every line is stored or none is',
-        description: 'Answers the ids of the stored tasks, ascending, in line order.',
+        description: 'Answers the ids of the stored tasks, ascending, in line order, and the batch id that lists exactly them (GET /api/tasks?batch=…).',
         body: bulkCreateInputSchema,
         response: { 201: bulkCreateResultSchema, ...errorResponses(400, 401, 403, 500) },
       },
     },
     async (request, reply) => {
       const { eventId, text, today } = request.body;
-      let result: { count: number; ids: number[] };
+      let result: { count: number; ids: number[]; batchId: number };
       try {
         result = await bulkCreateTasks(app.db, ownerId(request), eventId, (eventName) => planBulkTasks(text, eventName, today ?? todayIn('UTC')));
       } catch (error) {
         if (error instanceof TaskReferenceError) asFieldError(error);
+        // Answered 503 by the error handler: nothing was stored, and a retry may succeed.
+        if (isDatabaseUnavailable(error)) throw error;
         request.log.error({ err: error }, 'bulk task creation failed and was rolled back');
         throw new HttpError(500, BULK_MESSAGES.noneCreated);
       }
-      return reply.status(201).send({ successful: result.count, failed: 0, totalTasks: result.count, taskIds: result.ids });
+      return reply.status(201).send({ successful: result.count, failed: 0, totalTasks: result.count, taskIds: result.ids, batchId: result.batchId });
     },
   );
 

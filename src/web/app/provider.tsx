@@ -1,20 +1,21 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { onAuthChange } from '../lib/auth-channel.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 
-/** The query client, already asking who is signed in: every first page needs to know, so it need not wait for its code. */
-function startQueryClient() {
+/**
+ * The query client, already asking who is signed in: every first page needs to know, so it need not
+ * wait for its code. Made before the router, whose routes start loading their page's data with it.
+ */
+export function startQueryClient() {
   const queryClient = createQueryClient();
   void queryClient.prefetchQuery(sessionQueryOptions);
   return queryClient;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(startQueryClient);
-
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => {
     const forgetAccountData = () =>
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0] });

@@ -1,6 +1,14 @@
 import './zod-jitless.ts';
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
+import type { User } from '../../domain/auth.ts';
+import { todayIn } from '../../domain/today.ts';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
+import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard.ts';
+import { getTasksQueryOptions } from '../features/tasks/api/get-tasks.ts';
+import { HIDE_COMPLETED_FLAG, parseTaskFilters, taskListFilters } from '../features/tasks/hooks/use-task-filters.ts';
+import { prefetchWhenSignedIn } from '../lib/session.ts';
+import { readFlag, storedFlagKey } from '../lib/use-stored-flag.ts';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { CatchAll, GuestOnly, PRODUCT_NAME, ResetLinkRedirect } from './route-guards.tsx';
 
@@ -8,8 +16,23 @@ import { CatchAll, GuestOnly, PRODUCT_NAME, ResetLinkRedirect } from './route-gu
  * Every page, the app shell included, is a chunk of its own, fetched the first time it is visited
  * (in parallel with the pages inside it); the landing page is also a page of its own (landing.tsx).
  * A page opened by its address shows the loading screen while its chunks arrive.
+ *
+ * A page that shows data as soon as it opens has a loader that starts that data's request (the
+ * page's own query, from the address, see prefetchWhenSignedIn) alongside its chunks, and returns at
+ * once: the page shows its loading state until the data arrives, as without the loader.
  */
-export function createRouter() {
+export function createRouter(queryClient: QueryClient) {
+  const prefetch = <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+    query: (url: URL, user: User) => FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  ) => ({
+    loader: ({ request }: LoaderFunctionArgs) => {
+      void prefetchWhenSignedIn(queryClient, (user) => query(new URL(request.url), user));
+      return null;
+    },
+    // Later changes to the address (a filter, a page) are loaded by the page itself.
+    shouldRevalidate: () => false,
+  });
+
   return createBrowserRouter([
     {
       errorElement: <RouteErrorScreen />,
@@ -35,9 +58,20 @@ export function createRouter() {
           lazy: () => import('./shell/app-layout.tsx').then((module) => ({ Component: module.AppLayout })),
           children: [
             { index: true, element: <Navigate to="/app/dashboard" replace /> },
-            { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page.tsx').then((module) => ({ Component: module.DashboardPage })) },
+            {
+              path: 'dashboard',
+              ...prefetch(() => dashboardQueryOptions(todayIn())),
+              lazy: () => import('../features/dashboard/dashboard-page.tsx').then((module) => ({ Component: module.DashboardPage })),
+            },
             { path: 'events', lazy: () => import('../features/events/events-page.tsx').then((module) => ({ Component: module.EventsPage })) },
-            { path: 'tasks', lazy: () => import('../features/tasks/tasks-page.tsx').then((module) => ({ Component: module.TasksPage })) },
+            {
+              path: 'tasks',
+              ...prefetch((url, user) => {
+                const hideCompleted = readFlag(storedFlagKey(HIDE_COMPLETED_FLAG, user.id));
+                return getTasksQueryOptions(taskListFilters(parseTaskFilters(url.searchParams), hideCompleted, todayIn()));
+              }),
+              lazy: () => import('../features/tasks/tasks-page.tsx').then((module) => ({ Component: module.TasksPage })),
+            },
             { path: 'team', lazy: () => import('../features/team/team-page.tsx').then((module) => ({ Component: module.TeamPage })) },
             { path: 'analytics', lazy: () => import('../features/analytics/analytics-page.tsx').then((module) => ({ Component: module.AnalyticsPage })) },
             { path: 'community', lazy: () => import('../features/community/community-page.tsx').then((module) => ({ Component: module.CommunityPage })) },

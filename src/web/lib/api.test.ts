@@ -66,6 +66,13 @@ describe('the message a screen shows', () => {
     expect(userMessage(await failureOf(apiRequest('/api/events')))).toBe('Event name is required');
   });
 
+  it('says a body over the limit is too large, as the server words it', async () => {
+    respondWith(413, errorBody('The request is too large: at most 2 MB can be sent at once'));
+    const error = await failureOf(apiRequest('/api/tasks/bulk', { method: 'POST', body: { text: 'x'.repeat(3_000_000) } }));
+    expect(error.kind).toBe('http');
+    expect(userMessage(error)).toBe('The request is too large: at most 2 MB can be sent at once');
+  });
+
   it('is the catalogue wording for a failing or overloaded server', async () => {
     respondWith(500, errorBody('Something went wrong on our side. Please try again later.'));
     expect(userMessage(await failureOf(apiRequest('/api/events')))).toBe(

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { useSession } from '../../lib/session.ts';
 import type { RedirectState } from '../route-guards.tsx';
 import { BonusesButton } from './bonuses-button.tsx';
+import { ShortcutsHelpDialog, useKeyboardShortcuts } from './keyboard-shortcuts.tsx';
 import { NAV_ITEMS, type NavItem } from './navigation.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -78,6 +79,7 @@ export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const [splash, setSplash] = useState(() => Boolean((location.state as RedirectState | null)?.fromSignIn));
+  const shortcuts = useKeyboardShortcuts();
 
   useEffect(() => {
     if (!splash) return;
@@ -112,7 +114,7 @@ export function AppShell() {
           <div className="ml-auto flex items-center gap-1">
             <BonusesButton />
             <ThemeToggle />
-            <UserMenu user={user} />
+            <UserMenu user={user} onShowShortcuts={() => shortcuts.setHelpOpen(true)} />
           </div>
         </div>
       </header>
@@ -122,6 +124,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ShortcutsHelpDialog open={shortcuts.helpOpen} onOpenChange={shortcuts.setHelpOpen} />
     </div>
   );
 }

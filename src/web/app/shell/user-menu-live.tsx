@@ -1,5 +1,4 @@
-import { LogOut } from 'lucide-react';
-import type { User } from '../../../domain/auth.ts';
+import { Keyboard, LogOut } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,10 +10,10 @@ import { useFirstOpenFocus, type MenuOpening } from '../../components/ui/menu-st
 import { useToast } from '../../components/ui/toast.tsx';
 import { useSignOut } from '../../features/auth/api/session.ts';
 import { userMessage } from '../../lib/api.ts';
-import { UserMenuButtonContent, USER_MENU_BUTTON_CLASS, userMenuLabel } from './user-menu.tsx';
+import { UserMenuButtonContent, USER_MENU_BUTTON_CLASS, userMenuLabel, type UserMenuProps } from './user-menu.tsx';
 
 /** The account menu itself, once the user has opened it (see UserMenu). */
-export function LiveUserMenu({ user, opening }: { user: User; opening: MenuOpening }) {
+export function LiveUserMenu({ user, opening, onShowShortcuts }: UserMenuProps & { opening: MenuOpening }) {
   const signOut = useSignOut();
   const toast = useToast();
   const focusFirstItem = useFirstOpenFocus(opening);
@@ -30,6 +29,11 @@ export function LiveUserMenu({ user, opening }: { user: User; opening: MenuOpeni
           <p className="truncate text-xs text-ink-subtle">{user.email}</p>
         </div>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onShowShortcuts}>
+          <Keyboard className="size-4" aria-hidden="true" />
+          Keyboard shortcuts
+          <kbd className="ml-auto font-mono text-xs text-ink-muted">?</kbd>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={signOutNow} disabled={signOut.isPending}>
           <LogOut className="size-4" aria-hidden="true" />
           Sign Out

@@ -10,7 +10,9 @@ const LiveUserMenu = lazy(() => loadLiveMenu().then((module) => ({ default: modu
 const preloadLiveMenu = () => void loadLiveMenu();
 
 export const USER_MENU_BUTTON_CLASS = 'flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-muted';
-export const userMenuLabel = (user: User) => `Account menu for ${user.name}`;
+// Starts with the initials shown on the button (and then the name, shown on wide screens), so that
+// the button answers to what is seen on it (WCAG 2.5.3, label in name).
+export const userMenuLabel = (user: User) => `${initialsOf(user.name)} ${user.name}: Account menu`;
 
 export function UserMenuButtonContent({ user }: { user: User }) {
   return (
@@ -23,8 +25,14 @@ export function UserMenuButtonContent({ user }: { user: User }) {
   );
 }
 
-/** The account menu: the user's name and email, and Sign Out. */
-export function UserMenu({ user }: { user: User }) {
+export interface UserMenuProps {
+  user: User;
+  /** Opens the list of keyboard shortcuts. */
+  onShowShortcuts: () => void;
+}
+
+/** The account menu: the user's name and email, the keyboard shortcuts, and Sign Out. */
+export function UserMenu({ user, onShowShortcuts }: UserMenuProps) {
   const [opening, setOpening] = useState<MenuOpening | null>(null);
   const standIn = (
     <MenuButtonStandIn
@@ -40,7 +48,7 @@ export function UserMenu({ user }: { user: User }) {
   if (!opening) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <LiveUserMenu user={user} opening={opening} />
+      <LiveUserMenu user={user} opening={opening} onShowShortcuts={onShowShortcuts} />
     </Suspense>
   );
 }

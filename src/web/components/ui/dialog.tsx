@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
@@ -7,17 +7,21 @@ interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
+  /** The title as it is read out (the dialog's accessible name), when the visible one would read awkwardly. */
+  titleLabel?: string;
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
   /** While true (say, during a save) the dialog cannot be dismissed. */
   preventClose?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Where focus goes back to on closing, for a dialog opened by a button of its own rather than a Radix trigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
-export function Dialog({ open, onOpenChange, title, description, children, footer, preventClose = false, size = 'md' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, titleLabel, description, children, footer, preventClose = false, size = 'md', returnFocusTo }: DialogProps) {
   const requestChange = (next: boolean) => {
     if (!next && preventClose) return;
     onOpenChange(next);
@@ -32,18 +36,24 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             'rounded-xl border border-line bg-surface text-ink shadow-2xl focus:outline-none',
             widths[size],
           )}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           onEscapeKeyDown={(event) => preventClose && event.preventDefault()}
           onPointerDownOutside={(event) => preventClose && event.preventDefault()}
           onInteractOutside={(event) => preventClose && event.preventDefault()}
-          aria-describedby={description ? undefined : undefined}
         >
           <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
             <div className="min-w-0">
-              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+              <RadixDialog.Title className="text-lg font-semibold" aria-label={titleLabel}>
+                {title}
+              </RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description className="mt-1 text-sm text-ink-muted">{description}</RadixDialog.Description>
               ) : (
-                <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+                <RadixDialog.Description className="sr-only">{titleLabel ?? title}</RadixDialog.Description>
               )}
             </div>
             <RadixDialog.Close

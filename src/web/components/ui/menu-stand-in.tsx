@@ -12,7 +12,8 @@ type StandInProps = Omit<ComponentProps<'button'>, 'type' | 'onPointerDown' | 'o
  * row of a long table, or one whose code loads on first use): the live trigger's look and name,
  * none of a Radix menu's state. The first press asks for the live menu in its place, open, the way
  * Radix's trigger opens it (pointer down; Enter, Space or Arrow Down; a click from assistive
- * technology, which sends no key).
+ * technology, which sends no key). With `aria-haspopup="dialog"` it stands in for a popover's
+ * trigger the same way, and can stay the trigger of the popover once it exists (see AnchoredPopover).
  */
 export function MenuButtonStandIn({ onOpen, ...props }: StandInProps) {
   return (

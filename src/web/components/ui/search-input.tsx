@@ -13,6 +13,9 @@ interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
   clearable?: boolean;
 }
 
+/** Finds a page's search box: the / shortcut focuses it. */
+export const SEARCH_INPUT_SELECTOR = 'input[data-search-input]';
+
 /**
  * The search box of a list: a magnifier, the text, and a clear button or a spinner. Other props
  * (an accessible name, a placeholder, or what Field passes) go to the input.
@@ -24,6 +27,7 @@ export function SearchInput({ value, onChange, searching = false, clearable = tr
       <Input
         {...props}
         type="search"
+        data-search-input=""
         value={value}
         onChange={(change) => onChange(change.target.value)}
         className={cn('pl-9 [&::-webkit-search-cancel-button]:hidden', (searching || clearable) && 'pr-9')}

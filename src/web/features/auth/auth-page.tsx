@@ -20,24 +20,33 @@ const POST_SIGN_IN_DELAY_MS = 200;
 const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
   login: { title: 'Welcome back', subtitle: 'Sign in to plan your events with your team.' },
   signup: { title: 'Create your account', subtitle: 'Start planning events, tasks and teams in minutes.' },
-  'forgot-password': { title: 'Reset your password', subtitle: "Enter your email and we'll send you a reset link." },
-  'reset-password': { title: 'Set a new password', subtitle: 'Choose a strong password you have not used before.' },
+  'forgot-password': { title: 'Reset your password', subtitle: "Enter your account's email and we'll e-mail you a link to choose a new password." },
+  'reset-password': { title: 'Set a new password', subtitle: 'It replaces your old password, and every browser signed in to your account is signed out.' },
 };
 
 /** What another screen of this page hands over when it sends the user to /auth. */
 interface AuthPageState {
   /** Where a signed-out visitor was going, to return there after signing in. */
   from?: string;
-  mode?: AuthMode;
   /** The email to fill in. */
   email?: string;
   /** Set after a password reset, to say so above the sign-in form. */
   passwordReset?: boolean;
 }
 
-function initialMode(location: { pathname: string; hash: string }, state: AuthPageState | null): AuthMode {
+/** Modes other than sign-in that the address names: /auth?mode=signup (the landing page's Start Free Trial). */
+const ADDRESSABLE_MODES: readonly AuthMode[] = ['signup', 'forgot-password'];
+
+/** The address of a mode of this page, so that a link, a reload or the back button land on it. */
+function authPath(mode: Exclude<AuthMode, 'reset-password'>): string {
+  return mode === 'login' ? '/auth' : `/auth?mode=${mode}`;
+}
+
+/** The mode the address asks for: a reset link (in the path or the hash), ?mode=…, or sign-in. */
+function modeOf(location: { pathname: string; search: string; hash: string }): AuthMode {
   if (location.pathname === '/reset-password' || location.hash.includes('reset-password')) return 'reset-password';
-  return state?.mode ?? 'login';
+  const asked = new URLSearchParams(location.search).get('mode');
+  return ADDRESSABLE_MODES.find((mode) => mode === asked) ?? 'login';
 }
 
 /** The reset link in the address bar, or else the one this tab saved when it took it out of there. */
@@ -54,7 +63,7 @@ export function AuthPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const state = location.state as AuthPageState | null;
-  const [mode, setMode] = useState<AuthMode>(() => initialMode(location, state));
+  const mode = modeOf(location);
   const [resetLink] = useState(() => (mode === 'reset-password' ? initialResetLink(location) : null));
   const afterSignIn = useAfterDelay(POST_SIGN_IN_DELAY_MS);
 
@@ -66,17 +75,18 @@ export function AuthPage() {
     navigate('/reset-password', { replace: true, state });
   }, [resetLink, navigate, state]);
 
-  const toAuth = (next: AuthPageState) => navigate('/auth', { replace: true, state: { from: state?.from, ...next } });
+  /** To another mode of the page, keeping where a signed-out visitor was going. */
+  const toAuth = (next: Exclude<AuthMode, 'reset-password'>, handOver: Omit<AuthPageState, 'from'> = {}) =>
+    navigate(authPath(next), { replace: true, state: { from: state?.from, ...handOver } });
 
   const backToSignIn = () => {
     if (mode === 'reset-password') clearResetRecord();
-    setMode('login');
-    if (location.hash || location.pathname !== '/auth') toAuth({ mode: 'login' });
+    toAuth('login');
   };
 
   const requestNewLink = (email: string | null) => {
     clearResetRecord();
-    toAuth({ mode: 'forgot-password', email: email ?? undefined });
+    toAuth('forgot-password', { email: email ?? undefined });
   };
 
   const finishSignIn = (user: User) => {
@@ -98,7 +108,7 @@ export function AuthPage() {
         mode === 'login' ? (
           <p>
             Don&apos;t have an account?{' '}
-            <button type="button" className={link} onClick={() => setMode('signup')}>
+            <button type="button" className={link} onClick={() => toAuth('signup')}>
               Sign up
             </button>
           </p>
@@ -115,7 +125,7 @@ export function AuthPage() {
       {mode === 'login' && (
         <SignInForm
           onSignedIn={finishSignIn}
-          onForgotPassword={() => setMode('forgot-password')}
+          onForgotPassword={() => toAuth('forgot-password')}
           defaultEmail={filledEmail}
           notice={
             state?.passwordReset && (
@@ -133,7 +143,7 @@ export function AuthPage() {
           token={resetLink?.token ?? null}
           email={resetLink?.email ?? null}
           onRequestNewLink={requestNewLink}
-          onDone={(email) => toAuth({ mode: 'login', email, passwordReset: true })}
+          onDone={(email) => toAuth('login', { email, passwordReset: true })}
         />
       )}
     </AuthCard>

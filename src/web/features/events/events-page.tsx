@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AlertTriangle, CalendarPlus, CalendarSearch, Plus } from 'lucide-react';
 import { EVENT_SEARCH_MAX_LENGTH, type Event, type EventStatusFilter } from '../../../domain/events.ts';
 import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
@@ -19,7 +19,7 @@ import { DeleteEventDialog } from './components/delete-event-dialog.tsx';
 import { EventCard } from './components/event-card.tsx';
 import { EventDetailsDialog } from './components/event-details-dialog.tsx';
 import { EventFormDialog } from './components/event-form-dialog.tsx';
-import { eventCountLabel } from './utils/event-display.ts';
+import { eventCountLabel, eventPictures } from './utils/event-display.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -63,6 +63,11 @@ export function EventsPage() {
   const today = useToday();
   const events = useEvents({ q, status, today });
   const filtered = q !== '' || status !== 'all';
+  const pictures = useMemo(() => {
+    const list = events.events;
+    const chosen = eventPictures(list.map((event) => event.id));
+    return new Map(list.map((event, index) => [event.id, chosen[index]!]));
+  }, [events.events]);
 
   const closeModal = useCallback(() => setModal(null), []);
   const openCreate = () => setModal({ kind: 'create' });
@@ -117,6 +122,7 @@ export function EventsPage() {
             <li key={event.id} className="flex">
               <EventCard
                 event={event}
+                picture={pictures.get(event.id)!}
                 onView={(chosen) => setModal({ kind: 'details', event: chosen })}
                 onEdit={(chosen) => setModal({ kind: 'edit', event: chosen })}
               />
@@ -195,6 +201,7 @@ export function EventsPage() {
       {(modal?.kind === 'details' || modal?.kind === 'delete') && (
         <EventDetailsDialog
           event={modal.event}
+          picture={pictures.get(modal.event.id) ?? eventPictures([modal.event.id])[0]!}
           today={today}
           onClose={closeModal}
           onEdit={(event) => setModal({ kind: 'edit', event })}

@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/button.tsx';
+import { SIGN_IN_PATH } from './auth-links.ts';
 import { FinalCallToAction, Features, Hero, LandingFooter, Pricing, ToolsOverview, Vision } from './components/landing-sections.tsx';
 
 /**
@@ -19,7 +20,7 @@ export function LandingPage() {
           <a href="#vision" className="rounded-lg px-3 py-2 hover:bg-surface-muted hover:text-ink">Vision</a>
         </nav>
         <Button variant="secondary" asChild>
-          <a href="/auth">Sign In</a>
+          <a href={SIGN_IN_PATH}>Sign In</a>
         </Button>
       </header>
       <main>

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ClipboardList, Layers, Plus, SearchX } from 'lucide-react';
-import { reachablePageCount } from '../../../domain/pagination.ts';
+import { AlertTriangle, ClipboardList, Eye, Layers, Plus, SearchX, X } from 'lucide-react';
+import { reachablePageCount } from '../../../domain/pagination-rules.ts';
 import type { Task } from '../../../domain/tasks.ts';
 import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
 import { TaskExportMenu } from '../../components/task-export/task-export-menu.tsx';
@@ -16,14 +16,18 @@ import { useEventOption, useEventOptions } from '../../entities/events/api/get-e
 import { useMemberOption } from '../../entities/team-members/api/get-member-options.ts';
 import { UNASSIGNED, type MemberPick } from '../../entities/team-members/components/member-picker.tsx';
 import { userMessage } from '../../lib/api.ts';
+import { countLabel } from '../../lib/count-label.ts';
 import { useAddressSearch } from '../../lib/use-address-search.ts';
+import { useCreateRequest } from '../../lib/use-create-request.ts';
+import { useStoredFlag } from '../../lib/use-stored-flag.ts';
 import { useToday } from '../../lib/use-today.ts';
-import { TASKS_PAGE_SIZE, tasksQueryKeys, useTasks } from './api/get-tasks.ts';
+import { tasksQueryKeys, useTasks } from './api/get-tasks.ts';
 import { BulkProgressBanner } from './components/bulk-progress-banner.tsx';
 import { TasksFilterBar } from './components/tasks-filter-bar.tsx';
 import { TasksPager } from './components/tasks-pager.tsx';
+import { TasksSortSelect } from './components/tasks-sort-select.tsx';
 import { TasksTable } from './components/tasks-table.tsx';
-import { useTaskFilters } from './hooks/use-task-filters.ts';
+import { DEFAULT_TASK_PAGE_SIZE, HIDE_COMPLETED_FLAG, sortChanges, sortParams, taskListFilters, useTaskFilters } from './hooks/use-task-filters.ts';
 import type { BulkRun } from './utils/bulk-run.ts';
 import { tasksBanner } from './utils/task-display.ts';
 
@@ -46,11 +50,18 @@ export function TasksPage() {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<Modal | null>(null);
   const [bulkRun, setBulkRun] = useState<BulkRun | null>(null);
+  useCreateRequest((request) => setModal({ kind: request === 'bulk' ? 'bulk' : 'create' }));
 
   const writeSearch = useCallback((q: string) => update({ q: q || null }, { replace: true }), [update]);
   const [search, setSearch] = useAddressSearch(filters.q, writeSearch, SEARCH_DEBOUNCE_MS);
 
-  const tasks = useTasks({ ...filters, today });
+  // Remembered per user, so the list opens on what is still to do; a chosen status or the tasks of
+  // one bulk create are shown whole.
+  const [hideCompletedChoice, setHideCompleted] = useStoredFlag(HIDE_COMPLETED_FLAG);
+  const listFilters = taskListFilters(filters, hideCompletedChoice, today);
+  const { hideCompleted } = listFilters;
+
+  const tasks = useTasks(listFilters);
   const list = tasks.data;
 
   // The pickers load their options when opened; the page only looks up the names of the chosen
@@ -69,7 +80,7 @@ export function TasksPage() {
 
   // A page past the end (the last rows were deleted, an old link) or past the last one the API can
   // reach: show the last page instead.
-  const lastPage = list ? reachablePageCount(list.total, TASKS_PAGE_SIZE) : 1;
+  const lastPage = list ? reachablePageCount(list.total, filters.pageSize) : 1;
   useEffect(() => {
     if (list && !tasks.isPlaceholderData && filters.page > lastPage) update({ page: lastPage > 1 ? String(lastPage) : null }, { replace: true });
   }, [list, tasks.isPlaceholderData, filters.page, lastPage, update]);
@@ -79,7 +90,8 @@ export function TasksPage() {
   const openDelete = useCallback((task: Task) => setModal({ kind: 'delete', task }), []);
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: tasksQueryKeys.all }), [queryClient]);
 
-  const filtered = filters.q !== '' || filters.eventId !== null || filters.member !== null || filters.status !== null;
+  const filteredByAddress = filters.q !== '' || filters.eventId !== null || filters.member !== null || filters.status !== null || filters.batch !== null;
+  const filtered = filteredByAddress || hideCompleted;
   const pdfReady = filters.eventId !== null && typeof filters.member === 'number';
 
   const createButton = (
@@ -106,15 +118,40 @@ export function TasksPage() {
     />
   );
 
-  let infoBanner: string | null = null;
-  if (list) {
-    infoBanner = tasksBanner({ shown: list.total, inSystem: list.totalInSystem, eventChosen: filters.eventId !== null, filtered });
-  }
-
   const clearFilters = () => {
     setSearch('');
-    update({ q: null, event: null, member: null, status: null });
+    update({ q: null, event: null, member: null, status: null, batch: null });
   };
+  const showBatch = useCallback(
+    (batchId: number) => {
+      setSearch('');
+      setModal(null);
+      update({ q: null, event: null, member: null, status: null, batch: String(batchId) });
+    },
+    [setSearch, update],
+  );
+
+  // Said once: when the filters match nothing, the table's empty state is the only notice.
+  let infoBanner: ReactNode = null;
+  if (list && list.totalInSystem > 0 && list.total > 0) {
+    const inSystem = `${list.totalInSystem.toLocaleString('en-US')} total tasks in system`;
+    infoBanner =
+      filters.batch !== null ? (
+        <Notice
+          tone="info"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => update({ batch: null })}>
+              <X className="size-4" aria-hidden="true" />
+              Show all tasks
+            </Button>
+          }
+        >
+          Showing the {countLabel(list.total, 'task', 'tasks')} of one bulk create ({inSystem})
+        </Notice>
+      ) : (
+        <Notice tone="info">{tasksBanner({ shown: list.total, inSystem: list.totalInSystem, eventChosen: filters.eventId !== null, filtered })}</Notice>
+      );
+  }
 
   let content;
   if (tasks.isPending) {
@@ -144,12 +181,22 @@ export function TasksPage() {
           title="No Tasks Found"
           className="rounded-none border-0"
           actions={
-            <Button variant="secondary" onClick={clearFilters}>
-              Clear filters
-            </Button>
+            <>
+              {filteredByAddress && (
+                <Button variant="secondary" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              )}
+              {hideCompleted && (
+                <Button variant="secondary" onClick={() => setHideCompleted(false)}>
+                  <Eye className="size-4" aria-hidden="true" />
+                  Show completed
+                </Button>
+              )}
+            </>
           }
         >
-          No task matches the search and filters.
+          No tasks found for the selected filters
         </EmptyState>
       );
     content = (
@@ -161,14 +208,17 @@ export function TasksPage() {
         onDelete={openDelete}
         empty={empty}
         stale={tasks.isPlaceholderData}
+        sort={{ column: filters.sort, order: filters.order, onSort: (column) => update(sortChanges(filters, column)) }}
         pager={
           list.total > 0 && (
             <TasksPager
               page={Math.min(filters.page, lastPage)}
-              pageSize={TASKS_PAGE_SIZE}
+              pageSize={filters.pageSize}
+              offset={list.offset}
               shown={list.items.length}
               total={list.total}
               onPage={(page) => update({ page: page > 1 ? String(page) : null })}
+              onPageSize={(size) => update({ size: size === DEFAULT_TASK_PAGE_SIZE ? null : String(size) })}
             />
           )
         }
@@ -191,7 +241,7 @@ export function TasksPage() {
       />
 
       <div className="space-y-4">
-        {bulkRun && <BulkProgressBanner run={bulkRun} onRefresh={refresh} onDismiss={() => setBulkRun(null)} />}
+        {bulkRun && <BulkProgressBanner run={bulkRun} onRefresh={refresh} onDismiss={() => setBulkRun(null)} onShowNew={showBatch} />}
 
         <TasksFilterBar
           search={search}
@@ -201,6 +251,8 @@ export function TasksPage() {
           onChange={update}
           event={eventValue}
           member={memberValue}
+          hideCompleted={hideCompletedChoice}
+          onHideCompleted={setHideCompleted}
         />
 
         {list && list.totalInSystem === 0 && (
@@ -222,13 +274,17 @@ export function TasksPage() {
             )}
           </Notice>
         )}
-        {list && list.totalInSystem > 0 && (
-          <Notice tone="info">{infoBanner}</Notice>
-        )}
-        {list && list.totalInSystem > 0 && list.total === 0 && filtered && (
-          <Notice tone="warning" action={<Button variant="secondary" size="sm" onClick={clearFilters}>Clear filters</Button>}>
-            No tasks found for the selected filters
-          </Notice>
+        {infoBanner}
+        {list && list.total > 0 && (
+          <label className="flex items-center justify-end gap-2 text-sm whitespace-nowrap text-ink-muted">
+            Sort by
+            <TasksSortSelect
+              column={filters.sort}
+              order={filters.order}
+              onChange={(column, order) => update(sortParams(column, order))}
+              className="max-w-64"
+            />
+          </label>
         )}
         {tasks.isError && list && <Notice tone="danger">Failed to load data: {userMessage(tasks.error)}</Notice>}
 
@@ -255,6 +311,7 @@ export function TasksPage() {
             onClose={closeModal}
             onRunChange={setBulkRun}
             onRefresh={refresh}
+            onShowNew={showBatch}
           />
         )}
       </Suspense>

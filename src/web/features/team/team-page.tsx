@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient, type QueryState } from '@tanstack/react-query';
 import { CalendarSearch, RefreshCw, UserPlus, Users, X } from 'lucide-react';
@@ -50,7 +50,7 @@ function attemptsOf(state: QueryState<unknown, unknown> | undefined): number {
 
 export function TeamPage() {
   const queryClient = useQueryClient();
-  const { eventId: eventParam, view, setEventId, setView } = useTeamPageParams();
+  const { eventId: eventParam, view, setEventId, setView, rememberEvent, forgetEvent } = useTeamPageParams();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [addOpen, setAddOpen] = useState(false);
@@ -61,12 +61,20 @@ export function TeamPage() {
   // can be loaded. Not retried automatically: the page counts every attempt (Force Retry (n)).
   const events = useEventOptions('', { retry: false });
   const eventTotal = events.data?.pages[0]?.total;
-  // An event in the address that is not one of the user's (deleted, mistyped) counts as none chosen;
-  // until that is known, its members are already being loaded.
+  // An event in the address (or the one remembered from last time) that is not one of the user's
+  // (deleted, mistyped) counts as none chosen; until that is known, its members are already being loaded.
   const addressEvent = useEventOption(eventParam);
   const selectedEvent = addressEvent.data ?? null;
   const eventId = addressEvent.isFetched && !addressEvent.isError ? (selectedEvent?.id ?? null) : eventParam;
   const filters: TeamMemberFilters | null = eventId === null ? null : { eventId, q };
+
+  // The event shown is opened again next time; one found gone (deleted since) quietly is not.
+  const eventFound = addressEvent.isSuccess ? addressEvent.data !== null : undefined;
+  useEffect(() => {
+    if (eventParam === null || eventFound === undefined) return;
+    if (eventFound) rememberEvent(eventParam);
+    else forgetEvent(eventParam);
+  }, [eventParam, eventFound, rememberEvent, forgetEvent]);
 
   const list = useTeamMembers(filters);
   const summary = useTeamSummary(filters === null);

@@ -1,49 +1,91 @@
 import { useCallback } from 'react';
+import { useSession } from '../../lib/session.ts';
 import { useSearchParamsUpdater } from '../../lib/use-search-params-updater.ts';
 
 export const TEAM_VIEWS = ['cards', 'table'] as const;
 export type TeamView = (typeof TEAM_VIEWS)[number];
 
 const VIEW_STORAGE_KEY = 'eventry.team.view';
+/** Per account: two people sharing a browser each come back to their own event. */
+const lastEventKey = (userId: number) => `eventry.team.event.${userId}`;
 
 function isTeamView(value: unknown): value is TeamView {
   return (TEAM_VIEWS as readonly unknown[]).includes(value);
 }
 
-function savedView(): TeamView {
+function parseEventId(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+// Storage may be unavailable (private mode, a full quota): the page then simply does not remember.
+function readStorage(key: string): string | null {
   try {
-    const saved = localStorage.getItem(VIEW_STORAGE_KEY);
-    return isTeamView(saved) ? saved : 'cards';
+    return localStorage.getItem(key);
   } catch {
-    return 'cards';
+    return null;
   }
+}
+
+function writeStorage(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Not remembered; the address still holds the choice.
+  }
+}
+
+function savedView(): TeamView {
+  const saved = readStorage(VIEW_STORAGE_KEY);
+  return isTeamView(saved) ? saved : 'cards';
 }
 
 /**
  * The page's address holds what the user is looking at: `?event=12` (the chosen event) and
- * `?view=table`; the last view chosen is also remembered for the next visit.
+ * `?view=table`. The last view and the last event shown are also remembered in this browser, so an
+ * address without them (the Team tab) opens where the user left off.
  */
 export function useTeamPageParams() {
   const { params, update } = useSearchParamsUpdater();
+  const userId = useSession().user?.id ?? null;
+  const eventStorageKey = userId === null ? null : lastEventKey(userId);
 
-  const eventParam = Number(params.get('event'));
-  const eventId = Number.isInteger(eventParam) && eventParam > 0 ? eventParam : null;
+  const eventId = params.has('event') ? parseEventId(params.get('event')) : parseEventId(eventStorageKey && readStorage(eventStorageKey));
   const viewParam = params.get('view');
   const view: TeamView = isTeamView(viewParam) ? viewParam : savedView();
 
-  const setEventId = useCallback((next: number | null) => update({ event: next === null ? null : String(next) }), [update]);
+  /** The event the page shows, to open it again next time. */
+  const rememberEvent = useCallback(
+    (shown: number | null) => {
+      if (eventStorageKey) writeStorage(eventStorageKey, shown === null ? null : String(shown));
+    },
+    [eventStorageKey],
+  );
+
+  /** An event that is not (or no longer) the account's: if it is the remembered one, the page stops opening it. */
+  const forgetEvent = useCallback(
+    (gone: number) => {
+      if (eventStorageKey && readStorage(eventStorageKey) === String(gone)) writeStorage(eventStorageKey, null);
+    },
+    [eventStorageKey],
+  );
+
+  const setEventId = useCallback(
+    (next: number | null) => {
+      rememberEvent(next);
+      update({ event: next === null ? null : String(next) });
+    },
+    [rememberEvent, update],
+  );
 
   const setView = useCallback(
     (next: TeamView) => {
-      try {
-        localStorage.setItem(VIEW_STORAGE_KEY, next);
-      } catch {
-        // Storage may be unavailable (private mode); the address still holds the choice.
-      }
+      writeStorage(VIEW_STORAGE_KEY, next);
       update({ view: next }, { replace: true });
     },
     [update],
   );
 
-  return { eventId, view, setEventId, setView };
+  return { eventId, view, setEventId, setView, rememberEvent, forgetEvent };
 }

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../../../domain/dates.ts';
-import { taskExportFileName } from '../../../domain/task-export.ts';
+import { taskExportFileName } from '../../../domain/task-export-formats.ts';
 import type { TaskStatus } from '../../../domain/tasks.ts';
 
 /** The three ways to export tasks: a CSV table, a text worksheet (both made by the server) and a PDF report. */

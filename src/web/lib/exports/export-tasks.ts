@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../../../domain/dates.ts';
-import { isCutShort, MAX_OFFSET, MAX_PAGE_SIZE, nextPageOffset } from '../../../domain/pagination.ts';
+import { isCutShort, MAX_OFFSET, MAX_PAGE_SIZE, nextPageOffset } from '../../../domain/pagination-rules.ts';
 import type { Task } from '../../../domain/tasks.ts';
 import { apiDownload } from '../api-download.ts';
 import { api } from '../api.ts';

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../../../domain/dates.ts';
-import { isPastDue, taskPriorityLabel, taskStatusLabel, taskTitleLabel, type Task } from '../../../domain/tasks.ts';
+import { isPastDue, taskPriorityLabel, taskStatusLabel, taskTitleLabel } from '../../../domain/task-rules.ts';
+import type { Task } from '../../../domain/tasks.ts';
 import { exportFilename } from './export-files.ts';
 
 /** Counts over the tasks of a report. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EventOption, EventOptionList } from '../../../../domain/events.ts';
-import { nextPageOffset } from '../../../../domain/pagination.ts';
+import { nextPageOffset } from '../../../../domain/pagination-rules.ts';
 import { api } from '../../../lib/api.ts';
 
 export type { EventOption };

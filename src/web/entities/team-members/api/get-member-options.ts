@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { nextPageOffset } from '../../../../domain/pagination.ts';
+import { nextPageOffset } from '../../../../domain/pagination-rules.ts';
 import type { MemberOption, MemberOptionList } from '../../../../domain/team.ts';
 import { api } from '../../../lib/api.ts';
 

@@ -23,7 +23,7 @@ export type MemberPick = MemberChoice | typeof UNASSIGNED;
 
 export const NO_MEMBERS_MESSAGE = 'No team members assigned to this event';
 
-export interface MemberPickerProps extends ComboboxFieldProps, Pick<ComboboxProps<MemberPick>, 'value' | 'onChange' | 'nullOption'> {
+export interface MemberPickerProps extends ComboboxFieldProps, Pick<ComboboxProps<MemberPick>, 'value' | 'onChange' | 'nullOption' | 'onOpenChange'> {
   /** Whose members are offered: one event's, or every event's ('all'). */
   scope: MemberScope;
   /** Also offers 'Unassigned' as a choice of its own (the task filter). */
@@ -37,7 +37,7 @@ const labelOf = (pick: MemberPick) => (pick === UNASSIGNED ? 'Unassigned' : memb
  * members, and nothing is loaded until the list is opened. With every event in scope, each option
  * also names the member's event.
  */
-export function MemberPicker({ scope, value, onChange, offerUnassigned = false, ...props }: MemberPickerProps) {
+export function MemberPicker({ scope, value, onChange, onOpenChange, offerUnassigned = false, ...props }: MemberPickerProps) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(props.defaultOpen ?? false);
   const [search, setSearch] = useState('');
@@ -75,7 +75,10 @@ export function MemberPicker({ scope, value, onChange, offerUnassigned = false, 
       items={pages?.flatMap((page) => page.items) ?? []}
       total={pages?.[0]?.total}
       onSearchChange={setSearch}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        onOpenChange?.(next);
+      }}
       searching={search !== q || (options.isFetching && options.isPlaceholderData)}
       loading={open && options.isPending}
       error={options.isError && !pages ? `Could not load the team members: ${userMessage(options.error)}` : null}

@@ -42,7 +42,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
         </Notice>
       )}
       {forgot.isError && !emailRefused && <Notice tone="danger">{forgotErrorMessage(forgot.error)}</Notice>}
-      <Field label="Email" error={errors.email?.message} hint="We'll send a reset link to this address.">
+      <Field label="Email" error={errors.email?.message} hint={`The link works once, for ${RESET_TOKEN_VALIDITY_MINUTES} minutes.`}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
       </Field>
       <Button type="submit" className="w-full" loading={forgot.isPending}>

@@ -36,12 +36,12 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   );
 }
 
+/** "Passwords match" / "Passwords don't match" as the confirmation is typed (a field's hint: inline text). */
 export function PasswordMatchIndicator({ password, confirmation }: { password: string; confirmation: string }) {
-  if (!confirmation) return null;
   const matches = password === confirmation;
   return (
-    <p aria-live="polite" className={cn('text-xs font-medium', matches ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400')}>
+    <span aria-live="polite" className={cn('font-medium', matches ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400')}>
       {matches ? 'Passwords match' : "Passwords don't match"}
-    </p>
+    </span>
   );
 }

@@ -104,10 +104,14 @@ export function ResetPasswordForm({ token, email, onRequestNewLink, onDone }: Re
           <PasswordInput autoComplete="new-password" placeholder="At least 6 characters" {...form.field('password')} />
         </Field>
         <PasswordStrengthMeter password={password} />
-        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        {/* The live indicator is the field's hint: a failed submit's "Passwords do not match" takes its place, never both. */}
+        <Field
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+          hint={confirmPassword && <PasswordMatchIndicator password={password} confirmation={confirmPassword} />}
+        >
           <PasswordInput autoComplete="new-password" placeholder="Type it again" {...form.field('confirmPassword')} />
         </Field>
-        <PasswordMatchIndicator password={password} confirmation={confirmPassword} />
       </fieldset>
       <Button type="submit" className="w-full" loading={resetPassword.isPending} disabled={done}>
         {resetPassword.isPending ? 'Resetting Password...' : 'Reset Password'}

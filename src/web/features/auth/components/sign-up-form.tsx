@@ -53,10 +53,14 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: (user: User) => void })
         <PasswordInput autoComplete="new-password" placeholder="At least 6 characters" {...form.field('password')} />
       </Field>
       <PasswordStrengthMeter password={password} />
-      <Field label="Confirm password" error={errors.confirmPassword?.message}>
+      {/* The live indicator is the field's hint: a failed submit's "Passwords do not match" takes its place, never both. */}
+      <Field
+        label="Confirm password"
+        error={errors.confirmPassword?.message}
+        hint={confirmPassword && <PasswordMatchIndicator password={password} confirmation={confirmPassword} />}
+      >
         <PasswordInput autoComplete="new-password" placeholder="Type it again" {...form.field('confirmPassword')} />
       </Field>
-      <PasswordMatchIndicator password={password} confirmation={confirmPassword} />
       <Button type="submit" className="w-full" loading={signUp.isPending} disabled={succeeded}>
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>

@@ -3,9 +3,14 @@ import type { Event } from '../../../../domain/events.ts';
 import { api } from '../../../lib/api.ts';
 import { eventsQueryKeys } from './get-events.ts';
 
+/** Every cached copy of one event (one per calendar day it was read on). */
+export function eventDetailQueryKey(id: number) {
+  return [...eventsQueryKeys.all, 'detail', id] as const;
+}
+
 export function getEventQueryOptions(id: number, today: string) {
   return queryOptions({
-    queryKey: [...eventsQueryKeys.all, 'detail', id, today] as const,
+    queryKey: [...eventDetailQueryKey(id), today] as const,
     queryFn: ({ signal }) => api.get<{ event: Event }>(`/api/events/${id}`, { today }, signal).then((answer) => answer.event),
   });
 }

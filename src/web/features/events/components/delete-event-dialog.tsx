@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Event } from '../../../../domain/events.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { userMessage } from '../../../lib/api.ts';
-import { useDeleteEvent } from '../api/delete-event.ts';
+import { forgetDeletedEvent, useDeleteEvent } from '../api/delete-event.ts';
 import { useCurrentEvent } from '../api/get-event.ts';
 import { deleteEventWarning } from '../utils/event-display.ts';
 
@@ -17,6 +18,7 @@ export function DeleteEventDialog({ event: listed, today, onCancel, onDeleted }:
   // The warning names what goes with the event as it is now, not as the list last saw it.
   const event = useCurrentEvent(listed, today);
   const deleteEvent = useDeleteEvent();
+  const queryClient = useQueryClient();
   const toast = useToast();
   return (
     <ConfirmDialog
@@ -31,6 +33,7 @@ export function DeleteEventDialog({ event: listed, today, onCancel, onDeleted }:
           onSuccess: () => {
             toast.success('Event deleted', `"${event.name}" was deleted.`);
             onDeleted();
+            forgetDeletedEvent(queryClient, event.id);
           },
         })
       }

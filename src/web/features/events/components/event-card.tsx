@@ -3,21 +3,23 @@ import { CalendarDays, Clock, Eye, Pencil } from 'lucide-react';
 import type { Event } from '../../../../domain/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { eventDateRange, eventImage, eventStatusLine } from '../utils/event-display.ts';
+import { eventDateRange, eventStatusLine } from '../utils/event-display.ts';
 import { EventStatusBadge } from './event-status-badge.tsx';
 
 interface EventCardProps {
   event: Event;
+  /** Chosen for the whole list, so that cards side by side differ (see eventPictures). */
+  picture: string;
   onView: (event: Event) => void;
   onEdit: (event: Event) => void;
 }
 
-export function EventCard({ event, onView, onEdit }: EventCardProps) {
+export function EventCard({ event, picture, onView, onEdit }: EventCardProps) {
   const titleId = useId();
   return (
     <Card className="flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
-        <img src={eventImage(event.id)} alt="" className="aspect-[2/1] w-full object-cover" loading="lazy" decoding="async" />
+        <img src={picture} alt="" className="aspect-[2/1] w-full object-cover" loading="lazy" decoding="async" />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <div className="flex items-start justify-between gap-3">
             <h2 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words text-ink">

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCurrentEvent } from '../api/get-event.ts';
-import { eventImage, formatCalendarDate, formatInstantDate } from '../utils/event-display.ts';
+import { formatCalendarDate, formatInstantDate } from '../utils/event-display.ts';
 
 const STATUS_LABEL_COLOURS = {
   upcoming: 'text-sky-700 dark:text-sky-300',
@@ -24,13 +24,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 interface EventDetailsDialogProps {
   event: Event;
+  /** The picture of its card. */
+  picture: string;
   today: string;
   onClose: () => void;
   onEdit: (event: Event) => void;
   onDelete: (event: Event) => void;
 }
 
-export function EventDetailsDialog({ event: listed, today, onClose, onEdit, onDelete }: EventDetailsDialogProps) {
+export function EventDetailsDialog({ event: listed, picture, today, onClose, onEdit, onDelete }: EventDetailsDialogProps) {
   const event = useCurrentEvent(listed, today);
   const duration = eventDurationLabel(event.startDate, event.endDate);
   return (
@@ -43,10 +45,11 @@ export function EventDetailsDialog({ event: listed, today, onClose, onEdit, onDe
           <span className={cn('block text-xs font-semibold tracking-wide uppercase', STATUS_LABEL_COLOURS[event.status])}>
             {EVENT_STATUS_LABELS[event.status]}
           </span>
-          <span className="sr-only">: </span>
           <span className="mt-1 block text-xl break-words">{event.name}</span>
         </>
       }
+      // Shown with the status above the name; read name first: "Harbour Lights Festival, upcoming event".
+      titleLabel={`${event.name}, ${EVENT_STATUS_LABELS[event.status].toLowerCase()}`}
       footer={
         <>
           <Button variant="danger" className="sm:mr-auto" onClick={() => onDelete(event)}>
@@ -61,7 +64,7 @@ export function EventDetailsDialog({ event: listed, today, onClose, onEdit, onDe
       }
     >
       <div className="space-y-5">
-        <img src={eventImage(event.id)} alt="" className="aspect-[16/6] w-full rounded-lg object-cover" />
+        <img src={picture} alt="" className="aspect-[16/6] w-full rounded-lg object-cover" />
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <Detail label="Start Date">{formatCalendarDate(event.startDate)}</Detail>
           <Detail label="End Date">{formatCalendarDate(event.endDate)}</Detail>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteEventWarning, eventCountLabel, eventDateRange, eventImage, eventStatusLine, formatCalendarDate, formatInstantDate } from './event-display.ts';
+import { deleteEventWarning, eventCountLabel, eventDateRange, EVENT_IMAGES, eventPictures, eventStatusLine, formatCalendarDate, formatInstantDate } from './event-display.ts';
 
 describe('formatCalendarDate', () => {
   it('writes the day itself, month first', () => {
@@ -64,11 +64,47 @@ describe('deleteEventWarning', () => {
   });
 });
 
-describe('eventImage', () => {
-  it('picks one of the five pictures by id, the same one every time', () => {
-    expect(eventImage(5)).toBe('/images/events/conference.svg');
-    expect(eventImage(6)).toBe('/images/events/concert.svg');
-    expect(eventImage(9)).toBe('/images/events/run.svg');
-    expect(eventImage(9)).toBe(eventImage(14));
+describe('eventPictures', () => {
+  /** A small deterministic generator, so a failure can be replayed. */
+  function ids(count: number, seed: number): number[] {
+    let state = seed;
+    return Array.from({ length: count }, () => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return (state % 100_000) + 1;
+    });
+  }
+
+  it('gives no two of up to 5 events in a row the same picture', () => {
+    const lists = [
+      [3, 8, 13, 18, 23], // ids five apart: one picture each if the id alone chose it
+      [1, 6],
+      [42, 42 + 5 * 7, 42 + 5 * 11],
+      ...Array.from({ length: 200 }, (_, seed) => ids(1 + (seed % 5), seed + 1)),
+    ];
+    for (const list of lists) {
+      const pictures = eventPictures(list);
+      expect(new Set(pictures).size, `ids ${list.join(', ')}`).toBe(list.length);
+    }
+  });
+
+  it('keeps any 5 cards in a row different in a long list, so no card shares its picture with a neighbour', () => {
+    const list = [...ids(60, 7), ...Array.from({ length: 40 }, (_, i) => 1000 + i * 5)];
+    const pictures = eventPictures(list);
+    for (let i = 0; i + 5 <= pictures.length; i += 1) {
+      expect(new Set(pictures.slice(i, i + 5)).size, `cards ${i + 1} to ${i + 5}`).toBe(5);
+    }
+  });
+
+  it('gives the same list the same pictures every time, from the five stock photos', () => {
+    const list = ids(12, 99);
+    const first = eventPictures(list);
+    expect(eventPictures([...list])).toEqual(first);
+    expect(first.every((picture) => (EVENT_IMAGES as readonly string[]).includes(picture))).toBe(true);
+  });
+
+  it("starts from the picture the event's id hashes to, not the first picture for everyone", () => {
+    const firstPictures = new Set(ids(20, 3).map((id) => eventPictures([id])[0]));
+    expect(firstPictures.size).toBeGreaterThan(1);
+    expect(eventPictures([])).toEqual([]);
   });
 });

@@ -59,7 +59,32 @@ export const EVENT_IMAGES = [
   '/images/events/run.svg',
 ] as const;
 
-/** The same picture for an event every time it is shown. */
-export function eventImage(id: number): string {
-  return EVENT_IMAGES[Math.abs(id) % EVENT_IMAGES.length]!;
+/**
+ * How many cards before one may not share its picture: all the other pictures are shown before one
+ * comes back, so neither the card to its left nor the one above it (in a grid of up to 4 columns) has it.
+ */
+const PICTURE_NEIGHBOURS = EVENT_IMAGES.length - 1;
+
+/** A well-spread 32-bit hash of an event id, so that ids in a row do not walk the pictures in order. */
+function idHash(id: number): number {
+  let x = Math.imul(id ^ (id >>> 16), 0x45d9f3b);
+  x = Math.imul(x ^ (x >>> 16), 0x45d9f3b);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/**
+ * A picture for each event of a list, in its order: the one its id hashes to, unless one of the
+ * previous cards already shows it, then the next free one. With more events than pictures no two
+ * cards side by side (or one above the other) show the same, and the same list always gets the same pictures.
+ */
+export function eventPictures(ids: readonly number[]): string[] {
+  const chosen: number[] = [];
+  for (const id of ids) {
+    const taken = new Set(chosen.slice(-PICTURE_NEIGHBOURS));
+    const start = idHash(id) % EVENT_IMAGES.length;
+    let index = start;
+    while (taken.has(index)) index = (index + 1) % EVENT_IMAGES.length;
+    chosen.push(index);
+  }
+  return chosen.map((index) => EVENT_IMAGES[index]!);
 }

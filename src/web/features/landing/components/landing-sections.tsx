@@ -2,6 +2,7 @@ import { BarChart3, CalendarDays, CheckSquare, Gift, LayoutDashboard, Target, Us
 import { Button } from '../../../components/ui/button.tsx';
 import { PolicyLinks } from '../../../entities/site-links/components/policy-links.tsx';
 import { APP_VERSION } from '../../../lib/app-version.ts';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from '../auth-links.ts';
 import { LandingVideo } from './landing-video.tsx';
 import { PricingCard } from './pricing-card.tsx';
 
@@ -17,10 +18,10 @@ function TrialButtons({ className }: { className?: string }) {
   return (
     <div className={className}>
       <Button size="lg" asChild>
-        <a href="/auth">Start Free Trial</a>
+        <a href={SIGN_UP_PATH}>Start Free Trial</a>
       </Button>
       <Button size="lg" variant="secondary" asChild>
-        <a href="/auth">Schedule Demo</a>
+        <a href={SIGN_IN_PATH}>Schedule Demo</a>
       </Button>
     </div>
   );
@@ -230,13 +231,13 @@ export function FinalCallToAction() {
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a
-            href="/auth"
+            href={SIGN_UP_PATH}
             className="inline-flex h-12 items-center rounded-lg bg-white px-6 text-base font-semibold text-brand-700 shadow-sm hover:bg-brand-50"
           >
             Start Free Trial
           </a>
           <a
-            href="/auth"
+            href={SIGN_IN_PATH}
             className="inline-flex h-12 items-center rounded-lg px-6 text-base font-semibold text-white ring-1 ring-white/60 ring-inset hover:bg-white/10"
           >
             Schedule Demo

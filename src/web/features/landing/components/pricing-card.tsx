@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Check, Clock, X } from 'lucide-react';
+import { SIGN_UP_PATH } from '../auth-links.ts';
 
 export const PLAN = {
   name: 'Professional',
@@ -98,7 +99,7 @@ export function PricingCard() {
             >
               Maybe later
             </button>
-            <a href="/auth" className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+            <a href={SIGN_UP_PATH} className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
               Start Free Trial
             </a>
           </div>

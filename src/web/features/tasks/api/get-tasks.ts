@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { reachablePageCount } from '../../../../domain/pagination.ts';
+import { reachablePageCount } from '../../../../domain/pagination-rules.ts';
+import type { SortOrder, TaskSortColumn } from '../../../../domain/task-sort.ts';
 import type { Task, TaskStatus, TaskTotals } from '../../../../domain/tasks.ts';
 import { api } from '../../../lib/api.ts';
-
-/** Rows per page of the tasks table. */
-export const TASKS_PAGE_SIZE = 50;
-const LAST_REACHABLE_PAGE = reachablePageCount(Number.MAX_SAFE_INTEGER, TASKS_PAGE_SIZE);
 
 export interface TaskList {
   items: Task[];
@@ -24,6 +21,13 @@ export interface TaskFilters {
   /** A member's id, 'unassigned', or null for everyone. */
   member: number | 'unassigned' | null;
   status: TaskStatus | null;
+  /** Only the tasks of one bulk create. */
+  batch: number | null;
+  /** Leave out the completed tasks. */
+  hideCompleted: boolean;
+  sort: TaskSortColumn;
+  order: SortOrder;
+  pageSize: number;
   page: number;
   /** The viewer's calendar day, which "past due" is counted from. */
   today: string;
@@ -52,10 +56,14 @@ export function getTasksQueryOptions(filters: TaskFilters) {
           memberId: typeof filters.member === 'number' ? filters.member : undefined,
           unassigned: filters.member === 'unassigned' ? 'true' : undefined,
           status: filters.status ?? undefined,
+          batch: filters.batch ?? undefined,
+          hideCompleted: filters.hideCompleted ? 'true' : undefined,
+          sort: filters.sort,
+          order: filters.order,
           today: filters.today,
-          limit: TASKS_PAGE_SIZE,
+          limit: filters.pageSize,
           // A page past the API's offset limit (an old link) asks for the last page it can reach instead.
-          offset: (Math.min(filters.page, LAST_REACHABLE_PAGE) - 1) * TASKS_PAGE_SIZE,
+          offset: (Math.min(filters.page, reachablePageCount(Number.MAX_SAFE_INTEGER, filters.pageSize)) - 1) * filters.pageSize,
         },
         signal,
       ),

@@ -36,7 +36,7 @@ import {
   type BulkRunAction,
 } from '../utils/bulk-run.ts';
 import { formatCalendarDate, PRIORITY_TONES } from '../utils/task-display.ts';
-import { BulkProgress } from './bulk-progress.tsx';
+import { BulkProgress, ShowNewTasksButton } from './bulk-progress.tsx';
 import { ConnectionCheck } from './connection-check.tsx';
 
 /** How long the success message stays before the dialog closes itself. */
@@ -59,10 +59,12 @@ interface BulkCreateDialogProps {
   /** Reports each step, for the page's progress banner. */
   onRunChange: (run: BulkRun) => void;
   onRefresh: () => void;
+  /** Lists exactly the tasks a run made (and closes the dialog). */
+  onShowNew: (batchId: number) => void;
 }
 
 /** Bulk Create Tasks: one task per line, all stored in one request. Mounted while open. */
-export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onRunChange, onRefresh }: BulkCreateDialogProps) {
+export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onRunChange, onRefresh, onShowNew }: BulkCreateDialogProps) {
   const formId = useId();
   const { draft, setDraft, userId } = useBulkDraft(defaultEventId);
   const [validation, setValidation] = useState<string | null>(null);
@@ -205,10 +207,13 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
           <Notice
             tone="success"
             action={
-              <Button variant="secondary" size="sm" onClick={onRefresh}>
-                <RefreshCw className="size-4" aria-hidden="true" />
-                Refresh
-              </Button>
+              <div className="flex flex-wrap items-center justify-end gap-1">
+                <ShowNewTasksButton run={run} onShowNew={onShowNew} />
+                <Button variant="secondary" size="sm" onClick={onRefresh}>
+                  <RefreshCw className="size-4" aria-hidden="true" />
+                  Refresh
+                </Button>
+              </div>
             }
           >
             {bulkCompletedMessage(run)}

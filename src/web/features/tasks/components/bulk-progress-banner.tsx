@@ -3,12 +3,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { bulkCompletedMessage, bulkErrorMessage, bulkStatusMessage, type BulkRun } from '../utils/bulk-run.ts';
-import { BulkProgressBar } from './bulk-progress.tsx';
+import { BulkProgressBar, ShowNewTasksButton } from './bulk-progress.tsx';
 
 interface BulkProgressBannerProps {
   run: BulkRun;
   onRefresh: () => void;
   onDismiss: () => void;
+  /** Lists exactly the tasks the run made. */
+  onShowNew: (batchId: number) => void;
 }
 
 function DismissButton({ onDismiss }: { onDismiss: () => void }) {
@@ -20,14 +22,15 @@ function DismissButton({ onDismiss }: { onDismiss: () => void }) {
 }
 
 /** The page's banner for a Bulk Create: the step under way, completed (with Refresh Page) or failed. */
-export function BulkProgressBanner({ run, onRefresh, onDismiss }: BulkProgressBannerProps) {
+export function BulkProgressBanner({ run, onRefresh, onDismiss, onShowNew }: BulkProgressBannerProps) {
   if (run.step === 'completed') {
     return (
       <Notice
         tone="success"
         title="Bulk creation completed"
         action={
-          <div className="flex items-center gap-1">
+          <div className="flex flex-wrap items-center justify-end gap-1">
+            <ShowNewTasksButton run={run} onShowNew={onShowNew} />
             <Button variant="secondary" size="sm" onClick={onRefresh}>
               Refresh Page
             </Button>

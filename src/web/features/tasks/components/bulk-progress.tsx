@@ -1,4 +1,5 @@
-import { Check, X } from 'lucide-react';
+import { Check, ListFilter, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -7,6 +8,7 @@ import {
   BULK_STEPS,
   bulkProgress,
   bulkProgressIndeterminate,
+  bulkShowNewLabel,
   bulkStatusMessage,
   bulkStepDetail,
   bulkStepState,
@@ -77,5 +79,17 @@ export function BulkProgress({ run }: { run: BulkRun }) {
         })}
       </ol>
     </div>
+  );
+}
+
+/** 'Show the 1,200 new tasks', once the server has said which they are. */
+export function ShowNewTasksButton({ run, onShowNew }: { run: BulkRun; onShowNew: (batchId: number) => void }) {
+  if (run.step !== 'completed' || run.batchId === undefined) return null;
+  const batchId = run.batchId;
+  return (
+    <Button variant="secondary" size="sm" onClick={() => onShowNew(batchId)}>
+      <ListFilter className="size-4" aria-hidden="true" />
+      {bulkShowNewLabel(run)}
+    </Button>
   );
 }

@@ -12,7 +12,8 @@ export function PastDueFlag() {
   return (
     <Badge tone="danger" title={PAST_DUE_DESCRIPTION}>
       <AlertTriangle className="size-3" aria-hidden="true" />
-      {PAST_DUE_LABEL}
+      {/* On a phone's card the date and the icon say it; the words are read out. */}
+      <span className="max-md:sr-only">{PAST_DUE_LABEL}</span>
       <span className="sr-only">: {PAST_DUE_DESCRIPTION.toLowerCase()}</span>
     </Badge>
   );

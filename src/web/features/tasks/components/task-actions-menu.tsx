@@ -11,7 +11,7 @@ interface TaskActionsMenuProps {
   onDelete: (task: Task) => void;
 }
 
-const TRIGGER_CLASS = 'inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink';
+const TRIGGER_CLASS = 'inline-flex size-8 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink';
 
 /** A row's Edit and Delete; a plain button until it is first used (see TaskStatusMenu). */
 export function TaskActionsMenu(props: TaskActionsMenuProps) {

@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ChevronDown, UserRound } from 'lucide-react';
 import type { Task } from '../../../../domain/tasks.ts';
-import { ComboboxStandIn } from '../../../components/ui/combobox.tsx';
+import { MenuButtonStandIn } from '../../../components/ui/menu-stand-in.tsx';
+import { AnchoredPopover } from '../../../components/ui/popover.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { memberOptionLabel } from '../../../entities/team-members/api/get-member-options.ts';
+import { MemberAvatar } from '../../../entities/team-members/components/member-avatar.tsx';
 import { MemberPicker, NO_MEMBERS_MESSAGE, type MemberChoice } from '../../../entities/team-members/components/member-picker.tsx';
 import { userMessage } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 
 interface TaskAssigneeSelectProps {
@@ -15,37 +20,60 @@ interface TaskAssigneeSelectProps {
   noMembers: boolean;
 }
 
+const TRIGGER_CLASS =
+  '-mx-1.5 inline-flex h-8 max-w-full min-w-0 items-center gap-2 rounded-md px-1.5 text-left text-sm text-ink ' +
+  'hover:bg-surface-muted data-[state=open]:bg-surface-muted aria-busy:cursor-wait';
+
+/** The button's name: what it shows, and whose assignee it is. */
+const triggerLabel = (title: string, member: MemberChoice | null) =>
+  `Primary assignee for ${title}: ${member ? memberOptionLabel(member) : 'Unassigned'}`;
+
+function ShownAssignee({ member, saving = false }: { member: MemberChoice | null; saving?: boolean }) {
+  return (
+    <>
+      {member ? (
+        <MemberAvatar name={member.name} size="xs" />
+      ) : (
+        <span aria-hidden="true" className="inline-flex size-6 shrink-0 items-center justify-center rounded-full border border-dashed border-line-strong text-ink-subtle">
+          <UserRound className="size-3.5" />
+        </span>
+      )}
+      <span className={cn('truncate', !member && 'text-ink-muted')}>{member ? member.name : 'Unassigned'}</span>
+      {saving ? <Spinner className="size-3.5 shrink-0" /> : <ChevronDown className="size-3.5 shrink-0 text-ink-subtle" aria-hidden="true" />}
+    </>
+  );
+}
+
 /**
- * The Primary Assignee of one row: a member of the task's own event, or Unassigned. Until the user
- * moves to it, it is a stand-in with the picker's look (a table has one per row); the live picker
- * asks for the event's members when its list opens.
+ * The Primary Assignee of one row, shown as text (the member's picture and name, or Unassigned). A
+ * press opens a search of the event's members in a popover. Until then it is a plain button (a
+ * table has one per row): the popover, the picker and the mutation exist only where it was used.
  */
 export function TaskAssigneeSelect({ task, title, noMembers }: TaskAssigneeSelectProps) {
-  const [activated, setActivated] = useState<{ open: boolean } | null>(null);
+  const [activated, setActivated] = useState(false);
   const hintId = `no-members-${task.id}`;
-  const field = {
-    id: `task-${task.id}-assignee`,
-    'aria-label': `Primary assignee for ${title}`,
-    'aria-describedby': noMembers ? hintId : undefined,
-    size: 'sm' as const,
-  };
   const current: MemberChoice | null =
     task.assigneeId === null ? null : { id: task.assigneeId, name: task.assigneeName ?? '', code: task.assigneeCode ?? '' };
+  const describedBy = noMembers ? hintId : undefined;
 
   return (
-    <div className="w-full md:w-[18.5rem]">
+    <div className="min-w-0">
       {activated ? (
-        <LiveAssigneePicker task={task} current={current} field={field} open={activated.open} />
+        <LiveAssigneePicker task={task} title={title} current={current} describedBy={describedBy} />
       ) : (
-        <ComboboxStandIn
-          {...field}
-          label={current ? memberOptionLabel(current) : ''}
-          placeholder="Unassigned"
-          onActivate={(pressed) => setActivated({ open: pressed })}
-        />
+        <MenuButtonStandIn
+          aria-haspopup="dialog"
+          aria-label={triggerLabel(title, current)}
+          aria-describedby={describedBy}
+          title={current ? memberOptionLabel(current) : undefined}
+          className={TRIGGER_CLASS}
+          onOpen={() => setActivated(true)}
+        >
+          <ShownAssignee member={current} />
+        </MenuButtonStandIn>
       )}
       {noMembers && (
-        <p id={hintId} className="mt-1 text-xs leading-snug text-ink-subtle">
+        <p id={hintId} className="mt-0.5 text-xs leading-snug text-ink-subtle">
           {NO_MEMBERS_MESSAGE}. Add people in{' '}
           <Link to={`/app/team?event=${task.eventId}`} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
             Team Management
@@ -59,33 +87,81 @@ export function TaskAssigneeSelect({ task, title, noMembers }: TaskAssigneeSelec
 
 interface LiveAssigneePickerProps {
   task: Task;
+  title: string;
   current: MemberChoice | null;
-  field: { id: string; 'aria-label': string; 'aria-describedby': string | undefined; size: 'sm' };
-  open: boolean;
+  describedBy: string | undefined;
 }
 
-function LiveAssigneePicker({ task, current, field, open }: LiveAssigneePickerProps) {
+/** The trigger once used: it opens (at once, as it replaces the stand-in just pressed) and closes the search. */
+function LiveAssigneePicker({ task, title, current, describedBy }: LiveAssigneePickerProps) {
   const toast = useToast();
   const mutation = useUpdateTask();
+  const popoverId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(true);
+  // Read by the handlers of one event before React re-renders: the list, the popover and the trigger
+  // may each ask to close it.
+  const isOpen = useRef(true);
   const [picked, setPicked] = useState<MemberChoice | null>(null);
+  const shown = mutation.isPending ? picked : current;
+
+  const show = () => {
+    isOpen.current = true;
+    setOpen(true);
+  };
+  const close = () => {
+    if (!isOpen.current) return;
+    isOpen.current = false;
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
   return (
-    <MemberPicker
-      {...field}
-      autoFocus
-      defaultOpen={open}
-      scope={task.eventId}
-      nullOption="Unassigned"
-      value={mutation.isPending ? picked : current}
-      disabled={mutation.isPending}
-      onChange={(member) => {
-        const next = member && member !== 'unassigned' ? member : null;
-        if (mutation.isPending || (next?.id ?? null) === task.assigneeId) return;
-        setPicked(next);
-        mutation.mutate(
-          { id: task.id, input: { assigneeId: next?.id ?? null } },
-          { onError: (error) => toast.error(`Failed to assign task: ${userMessage(error)}`) },
-        );
-      }}
-    />
+    <>
+      <MenuButtonStandIn
+        ref={triggerRef}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        aria-label={triggerLabel(title, shown)}
+        aria-describedby={describedBy}
+        aria-busy={mutation.isPending || undefined}
+        title={shown ? memberOptionLabel(shown) : undefined}
+        className={TRIGGER_CLASS}
+        // Not disabled while saving: it keeps the focus it was given back.
+        onOpen={() => {
+          if (isOpen.current) close();
+          else if (!mutation.isPending) show();
+        }}
+      >
+        <ShownAssignee member={shown} saving={mutation.isPending} />
+      </MenuButtonStandIn>
+      {open && (
+        <AnchoredPopover id={popoverId} anchorRef={triggerRef} label={`Choose the primary assignee for ${title}`} onClose={close} className="w-72">
+          <MemberPicker
+            aria-label="Search team members"
+            placeholder="Search team members"
+            autoFocus
+            defaultOpen
+            scope={task.eventId}
+            nullOption="Unassigned"
+            value={current}
+            className="rounded-lg shadow-lg"
+            onOpenChange={(listOpen) => !listOpen && close()}
+            onChange={(member) => {
+              const next = member && member !== 'unassigned' ? member : null;
+              close();
+              if (mutation.isPending || (next?.id ?? null) === task.assigneeId) return;
+              setPicked(next);
+              mutation.mutate(
+                { id: task.id, input: { assigneeId: next?.id ?? null } },
+                { onError: (error) => toast.error(`Failed to assign task: ${userMessage(error)}`) },
+              );
+            }}
+          />
+        </AnchoredPopover>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { TASK_STATUSES, TASK_STATUS_LABELS, taskStatusOf, type Task, type TaskStatus } from '../../../../domain/tasks.ts';
+import { TASK_STATUSES, TASK_STATUS_LABELS, taskStatusOf, type TaskStatus } from '../../../../domain/task-rules.ts';
+import type { Task } from '../../../../domain/tasks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
   DropdownMenu,

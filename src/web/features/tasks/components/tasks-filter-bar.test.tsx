@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TasksFilterBar } from './tasks-filter-bar.tsx';
 
 const noop = () => undefined;
+const unfiltered = { q: '', eventId: null, member: null, status: null, batch: null, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1 } as const;
 
 function render(overrides: Partial<Parameters<typeof TasksFilterBar>[0]> = {}) {
   return renderToStaticMarkup(
@@ -12,10 +13,12 @@ function render(overrides: Partial<Parameters<typeof TasksFilterBar>[0]> = {}) {
         search=""
         onSearch={noop}
         searching={false}
-        filters={{ q: '', eventId: 3, member: null, status: null, page: 1 }}
+        filters={{ ...unfiltered, eventId: 3 }}
         onChange={noop}
         event={{ id: 3, name: 'River Festival' }}
         member={null}
+        hideCompleted={false}
+        onHideCompleted={noop}
         {...overrides}
       />
     </QueryClientProvider>,
@@ -33,7 +36,7 @@ function comboboxes(html: string) {
 
 describe('tasks filter bar', () => {
   it("names the pickers with the spec's 'Filter by Event' and 'Filter by Member', which they show until something is chosen", () => {
-    expect(comboboxes(render({ filters: { q: '', eventId: null, member: null, status: null, page: 1 }, event: null }))).toEqual([
+    expect(comboboxes(render({ filters: unfiltered, event: null }))).toEqual([
       { name: 'Filter by Event', value: '', placeholder: 'Filter by Event' },
       { name: 'Filter by Member', value: '', placeholder: 'Filter by Member' },
     ]);
@@ -53,5 +56,22 @@ describe('tasks filter bar', () => {
 
   it('keeps the status filter a select with its prompt first', () => {
     expect(render()).toContain('<option value="" selected="">Filter by Status</option>');
+  });
+
+  it('offers Hide completed as a labelled switch, held off while a status or new tasks are shown', () => {
+    const on = render({ hideCompleted: true });
+    expect(on).toMatch(/<button[^>]*role="switch"[^>]*aria-checked="true"/);
+    expect(on).toMatch(/<label[^>]*>Hide completed<\/label>/);
+    const held = render({ hideCompleted: true, filters: { ...unfiltered, status: 'completed' } });
+    expect(held).toMatch(/<button[^>]*role="switch"[^>]*aria-checked="false"[^>]*disabled=""/);
+    expect(held).toContain('Off while a status is chosen');
+    expect(render({ hideCompleted: true, filters: { ...unfiltered, batch: 4 } })).toContain('Off while new tasks are shown');
+  });
+
+  it('folds the filters on a phone behind one Filters button that counts the filters on', () => {
+    const filtersButton = (html: string) => /<button[^>]*aria-haspopup="dialog"[^>]*>(.*?)<\/button>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+    expect(filtersButton(render({ filters: unfiltered, event: null }))).toBe('Filters');
+    expect(filtersButton(render({ filters: { ...unfiltered, eventId: 3, status: 'todo' } }))).toBe('Filters 2 active');
+    expect(filtersButton(render({ hideCompleted: true }))).toBe('Filters 2 active');
   });
 });

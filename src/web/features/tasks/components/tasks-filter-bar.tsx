@@ -1,13 +1,17 @@
-import { X } from 'lucide-react';
-import { SEARCH_MAX_LENGTH } from '../../../../domain/common.ts';
-import { TASK_STATUSES, TASK_STATUS_LABELS } from '../../../../domain/tasks.ts';
+import { useRef, useState } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { SEARCH_MAX_LENGTH } from '../../../../domain/text-rules.ts';
+import { TASK_STATUSES, TASK_STATUS_LABELS } from '../../../../domain/task-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import type { EventOption } from '../../../entities/events/api/get-event-options.ts';
 import { EventPicker } from '../../../entities/events/components/event-picker.tsx';
 import { MemberPicker, UNASSIGNED, type MemberPick } from '../../../entities/team-members/components/member-picker.tsx';
 import type { TaskFilterChanges, TaskFilterValues } from '../hooks/use-task-filters.ts';
+import { activeFilterCount } from '../utils/active-filters.ts';
 
 interface TasksFilterBarProps {
   search: string;
@@ -19,22 +23,27 @@ interface TasksFilterBarProps {
   event: EventOption | null | undefined;
   /** The filter's member (or Unassigned); undefined while their name is looked up. */
   member: MemberPick | null | undefined;
+  /** Whether completed tasks are left out (remembered per user). */
+  hideCompleted: boolean;
+  onHideCompleted: (hide: boolean) => void;
 }
 
-export function TasksFilterBar({ search, onSearch, searching, filters, onChange, event, member }: TasksFilterBarProps) {
-  const filtered = search !== '' || filters.eventId !== null || filters.member !== null || filters.status !== null;
+export function TasksFilterBar({ search, onSearch, searching, filters, onChange, event, member, hideCompleted, onHideCompleted }: TasksFilterBarProps) {
+  const filtered = search !== '' || filters.eventId !== null || filters.member !== null || filters.status !== null || filters.batch !== null;
+  // A chosen status, or the tasks of one bulk create, are shown whole: hiding completed ones waits.
+  const hideHeldBy = filters.status !== null ? 'Off while a status is chosen' : filters.batch !== null ? 'Off while new tasks are shown' : undefined;
+  const hidingCompleted = hideCompleted && hideHeldBy === undefined;
+  // Below md the filters fold behind one button, which opens them in a dialog.
+  const [folded, setFolded] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const count = activeFilterCount(filters, hidingCompleted);
+  const clear = () => {
+    onSearch('');
+    onChange({ q: null, event: null, member: null, status: null, batch: null });
+  };
 
-  return (
-    <div role="search" aria-label="Filter tasks" className="mb-4 grid gap-3 rounded-xl border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_auto]">
-      <SearchInput
-        aria-label="Search tasks"
-        placeholder="Search tasks..."
-        value={search}
-        maxLength={SEARCH_MAX_LENGTH}
-        onChange={onSearch}
-        searching={searching}
-        className="sm:col-span-2 lg:col-span-1"
-      />
+  const fields = (
+    <>
       <EventPicker
         aria-label="Filter by Event"
         nullOption="Filter by Event"
@@ -58,18 +67,70 @@ export function TasksFilterBar({ search, onSearch, searching, filters, onChange,
           </option>
         ))}
       </Select>
-      <Button
-        variant="ghost"
-        disabled={!filtered}
-        onClick={() => {
-          onSearch('');
-          onChange({ q: null, event: null, member: null, status: null });
-        }}
-        className="sm:col-span-2 lg:col-span-1"
-      >
-        <X className="size-4" aria-hidden="true" />
-        Clear filters
+      <Switch
+        label="Hide completed"
+        checked={hidingCompleted}
+        disabled={hideHeldBy !== undefined}
+        hint={hideHeldBy}
+        onCheckedChange={onHideCompleted}
+        className="md:order-last md:col-span-2 lg:col-span-full"
+      />
+    </>
+  );
+  const clearButton = (
+    <Button variant="ghost" disabled={!filtered} onClick={clear}>
+      <X className="size-4" aria-hidden="true" />
+      Clear filters
+    </Button>
+  );
+
+  return (
+    <div
+      role="search"
+      aria-label="Filter tasks"
+      className="mb-4 flex gap-2 rounded-xl border border-line bg-surface p-3 shadow-xs md:grid md:grid-cols-2 md:gap-3 lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_auto]"
+    >
+      <SearchInput
+        aria-label="Search tasks"
+        placeholder="Search tasks..."
+        value={search}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={onSearch}
+        searching={searching}
+        className="min-w-0 flex-1 md:col-span-2 lg:col-span-1"
+      />
+      <div className="hidden md:contents">
+        {fields}
+        {clearButton}
+      </div>
+      <Button ref={filtersButton} variant="secondary" aria-haspopup="dialog" onClick={() => setFolded(true)} className="md:hidden">
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        Filters
+        {count > 0 && (
+          <>
+            {' '}
+            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+              {count}
+            </span>
+            <span className="sr-only"> active</span>
+          </>
+        )}
       </Button>
+      <Dialog
+        open={folded}
+        onOpenChange={setFolded}
+        title="Filters"
+        size="sm"
+        returnFocusTo={filtersButton}
+        footer={
+          <>
+            {clearButton}
+            <Button onClick={() => setFolded(false)}>Done</Button>
+          </>
+        }
+      >
+        <div className="grid gap-3">{fields}</div>
+      </Dialog>
     </div>
   );
 }

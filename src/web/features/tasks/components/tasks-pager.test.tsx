@@ -3,12 +3,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { TasksPager, unreachableRowsNotice } from './tasks-pager.tsx';
 
 const render = (page: number, total: number, shown = 50) =>
-  renderToStaticMarkup(<TasksPager page={page} pageSize={50} shown={shown} total={total} onPage={() => undefined} />);
+  renderToStaticMarkup(<TasksPager page={page} pageSize={50} offset={(page - 1) * 50} shown={shown} total={total} onPage={() => undefined} />);
 
 /** The `disabled` attribute of the Next button: it is the last button. */
 const nextDisabled = (html: string) => /<button[^>]*disabled=""[^>]*>Next/.test(html);
 
 describe('TasksPager', () => {
+  it('counts the rows on screen from where they start, not from the page being loaded', () => {
+    const html = renderToStaticMarkup(<TasksPager page={3} pageSize={50} offset={50} shown={50} total={120} onPage={() => undefined} />);
+    expect(html).toContain('Showing 51–100 of 120');
+    expect(html).toContain('Page 3 of 3');
+  });
+
   it('offers every page of a list the API can page through', () => {
     const html = render(3, 10_050);
     expect(html).toContain('Page 3 of 201');
@@ -31,5 +37,16 @@ describe('TasksPager', () => {
     expect(unreachableRowsNotice(10_050, 50)).toBeNull();
     expect(unreachableRowsNotice(12, 50)).toBeNull();
     expect(unreachableRowsNotice(10_051, 50)).toContain('Only the first 10,050 of 10,051 tasks');
+  });
+
+  it('offers 25, 50 or 100 rows a page, the current one chosen', () => {
+    const html = renderToStaticMarkup(<TasksPager page={1} pageSize={50} offset={0} shown={50} total={120} onPage={() => undefined} onPageSize={() => undefined} />);
+    expect(html).toContain('Rows per page');
+    expect([...html.matchAll(/<option[^>]*>(\d+)<\/option>/g)].map((match) => match[1])).toEqual(['25', '50', '100']);
+    expect(html).toMatch(/<option value="50" selected="">50<\/option>/);
+  });
+
+  it('writes the page count in the muted ink, which keeps 4.5:1 on the footer (the subtle one did not)', () => {
+    expect(render(1, 120)).toMatch(/<span class="[^"]*text-ink-muted[^"]*">Page 1 of 3<\/span>/);
   });
 });

@@ -1,14 +1,20 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { hasUnreachableRows, reachablePageCount } from '../../../../domain/pagination.ts';
+import { hasUnreachableRows, reachablePageCount } from '../../../../domain/pagination-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Select } from '../../../components/ui/input.tsx';
+import { TASK_PAGE_SIZES, type TaskPageSize } from '../hooks/use-task-filters.ts';
 import { pageRangeLabel } from '../utils/task-display.ts';
 
 interface TasksPagerProps {
   page: number;
   pageSize: number;
+  /** Where the rows on screen start: while the next page loads, the previous one is still shown. */
+  offset: number;
   shown: number;
   total: number;
   onPage: (page: number) => void;
+  /** Offers the rows-per-page choice when given. */
+  onPageSize?: (size: TaskPageSize) => void;
 }
 
 /** "…you can page through the first 10,050": said on the last page a list this long can reach. */
@@ -22,21 +28,37 @@ export function unreachableRowsNotice(total: number, pageSize: number): string |
  * Previous / Next over the pages of the list. It never offers a page past the API's offset limit:
  * a longer list stops at the last page it can reach and asks for narrower filters there.
  */
-export function TasksPager({ page, pageSize, shown, total, onPage }: TasksPagerProps) {
+export function TasksPager({ page, pageSize, offset, shown, total, onPage, onPageSize }: TasksPagerProps) {
   const pages = reachablePageCount(total, pageSize);
   const notice = page >= pages ? unreachableRowsNotice(total, pageSize) : null;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center gap-3">
       <p className="tabular-nums" aria-live="polite">
-        {pageRangeLabel((page - 1) * pageSize, shown, total)}
+        {pageRangeLabel(offset, shown, total)}
       </p>
+      {onPageSize && (
+        <label className="flex items-center gap-2 text-xs whitespace-nowrap text-ink-muted">
+          Rows per page
+          <Select
+            value={pageSize}
+            className="h-8 max-w-20 py-0 text-sm"
+            onChange={(change) => onPageSize(Number(change.target.value) as TaskPageSize)}
+          >
+            {TASK_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Select>
+        </label>
+      )}
       {pages > 1 && (
         <div className="flex items-center gap-2">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeft className="size-4" aria-hidden="true" />
             Previous
           </Button>
-          <span className="text-xs text-ink-subtle tabular-nums">
+          <span className="text-xs text-ink-muted tabular-nums">
             Page {page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
           </span>
           <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>

@@ -86,16 +86,31 @@ describe('tasks table', () => {
         expect.objectContaining({ 'aria-label': 'Task actions for Order the medals', 'aria-haspopup': 'menu', 'aria-expanded': 'false' }),
       ]),
     );
-    expect(elements(html, 'input')).toEqual([
-      expect.objectContaining({
-        'aria-label': 'Primary assignee for Order the medals',
-        role: 'combobox',
-        'aria-expanded': 'false',
-        value: 'Jordan Lee (CR-12345042)',
-        placeholder: 'Unassigned',
-      }),
+    expect(elements(html, 'button')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          'aria-label': 'Primary assignee for Order the medals: Jordan Lee (CR-12345042)',
+          'aria-haspopup': 'dialog',
+          'aria-expanded': 'false',
+        }),
+      ]),
+    );
+    expect(elements(html, 'input')).toEqual([]);
+    const [unassigned] = rows([task({})]);
+    expect(text(unassigned!['Primary Assignee']!)).toBe('Unassigned');
+    expect(elements(unassigned!['Primary Assignee']!, 'button')).toEqual([
+      expect.objectContaining({ 'aria-label': 'Primary assignee for Order the medals: Unassigned', 'aria-haspopup': 'dialog' }),
     ]);
-    expect(elements(tableHtml([task({})]), 'input')).toEqual([expect.objectContaining({ value: '', placeholder: 'Unassigned' })]);
+  });
+
+  it('shows a row as one line of title over one line of the description, the full text a pointer away', () => {
+    const description = 'Gold, silver and bronze for each of the four age groups, engraved with the date. '.repeat(3).trim();
+    const html = tableHtml([task({ description })]);
+    const [title, preview] = elements(html, 'p');
+    expect(title).toMatchObject({ title: 'Order the medals' });
+    expect(title!.class).toContain('md:truncate');
+    expect(preview).toMatchObject({ title: description });
+    expect(preview!.class).toContain('truncate');
   });
 
   it('points the unassigned tasks of an event a picker found without members to Team Management', () => {

@@ -1,44 +1,50 @@
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import type { CalendarDate } from '../../../../domain/dates.ts';
-import { isPastDue, taskEventLabel, taskPriorityLabel, taskPriorityOf, taskTitleLabel, type Task, type TaskTotals } from '../../../../domain/tasks.ts';
+import type { TaskSortColumn } from '../../../../domain/task-sort.ts';
+import { isPastDue, taskEventLabel, taskPriorityLabel, taskPriorityOf, taskTitleLabel } from '../../../../domain/task-rules.ts';
+import type { Task, TaskTotals } from '../../../../domain/tasks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useEventsWithoutMembers } from '../../../entities/team-members/api/get-member-options.ts';
 import { cn } from '../../../lib/cn.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 import { formatCalendarDate, PRIORITY_TONES, truncateText } from '../utils/task-display.ts';
 import { PastDueFlag } from './past-due-flag.tsx';
+import { SortableHeader, type TableSort } from './sortable-header.tsx';
 import { TaskActionsMenu } from './task-actions-menu.tsx';
 import { TaskAssigneeSelect } from './task-assignee-select.tsx';
 import { TaskStatusMenu } from './task-status-menu.tsx';
 
-const DESCRIPTION_PREVIEW_LENGTH = 90;
+/** More than a line holds: the rest of a long description is in the cell's title and the edit dialog. */
+const DESCRIPTION_PREVIEW_LENGTH = 160;
 
 /**
  * The columns' widths from md up; the task's title takes the rest. A fixed table layout: a change
  * in one row (a new status, a saving spinner) lays out that row, not the column widths of every
  * row, which with hundreds of rows takes long enough to be seen.
  */
-const COLUMNS = [
-  { header: 'Task', width: '' },
-  { header: 'Due Date', width: 'w-32' },
-  { header: 'Event', width: 'w-36' },
-  { header: 'Primary Assignee', width: 'w-[20.5rem]' },
-  { header: 'Priority', width: 'w-25' },
-  { header: 'Status', width: 'w-32' },
-] as const;
+const COLUMNS: readonly { header: string; width: string; sort?: TaskSortColumn }[] = [
+  { header: 'Task', width: '', sort: 'title' },
+  { header: 'Due Date', width: 'w-32', sort: 'dueDate' },
+  { header: 'Event', width: 'w-40', sort: 'event' },
+  { header: 'Primary Assignee', width: 'w-52' },
+  { header: 'Priority', width: 'w-28', sort: 'priority' },
+  { header: 'Status', width: 'w-32', sort: 'status' },
+];
 
 /**
- * Below md each row becomes a card, and a card off screen is not laid out or painted until it is
- * scrolled near (content-visibility, which has no effect on a table row).
+ * From md up a row is one line of title over one line of description. Below md each row becomes a
+ * compact card: the title, then status, priority and due date on one line, then assignee and event;
+ * a card off screen is not laid out or painted until it is scrolled near (content-visibility, which
+ * has no effect on a table row).
  */
 const ROW =
-  'align-top hover:bg-surface-muted/60 max-md:relative max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4 ' +
-  'max-md:[content-visibility:auto] max-md:[contain-intrinsic-size:auto_15rem]';
+  'align-middle hover:bg-surface-muted/60 max-md:relative max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-2 max-md:gap-y-1 ' +
+  'max-md:px-4 max-md:py-3 max-md:[content-visibility:auto] max-md:[contain-intrinsic-size:auto_8rem] ' +
+  // The line break of a card, between its badges and its assignee.
+  "max-md:after:order-4 max-md:after:basis-full max-md:after:content-['']";
 
-/** Below md each row becomes a card: the cells stack, each under its column's name. */
-const CELL =
-  'md:px-4 md:py-3 max-md:before:mb-1 max-md:before:block max-md:before:text-[11px] max-md:before:font-semibold ' +
-  'max-md:before:tracking-wide max-md:before:text-ink-subtle max-md:before:uppercase max-md:before:content-[attr(data-label)]';
+/** A cell; on a card, its column's name is read out before it but not shown. */
+const CELL = 'min-w-0 md:px-4 md:py-2 max-md:before:sr-only max-md:before:content-[attr(data-label)_":_"]';
 
 interface TaskRowProps {
   task: Task;
@@ -59,17 +65,19 @@ const TaskRow = memo(function TaskRow({ task, today, noMembers, onEdit, onDelete
   const priority = taskPriorityOf(task.priority);
   return (
     <tr className={ROW}>
-      <th scope="row" className="text-left font-normal max-md:col-span-2 max-md:pr-10 md:px-4 md:py-3">
-        <p className="font-medium break-words text-ink">{title}</p>
+      <th scope="row" className="min-w-0 text-left font-normal max-md:basis-full max-md:pr-9 md:px-4 md:py-2">
+        <p className="font-medium text-ink max-md:line-clamp-2 max-md:break-words md:truncate" title={title}>
+          {title}
+        </p>
         {task.description && (
-          <p className="mt-0.5 text-xs break-words text-ink-muted" title={task.description.length > DESCRIPTION_PREVIEW_LENGTH ? task.description : undefined}>
+          <p className="mt-0.5 truncate text-xs text-ink-muted" title={task.description}>
             {truncateText(task.description, DESCRIPTION_PREVIEW_LENGTH)}
           </p>
         )}
       </th>
-      <td data-label="Due Date" className={cn(CELL, 'whitespace-nowrap')}>
+      <td data-label="Due Date" className={cn(CELL, 'whitespace-nowrap max-md:order-3')}>
         {task.dueDate ? (
-          <div className="flex flex-col items-start gap-1">
+          <div className="flex items-start gap-1 max-md:items-center md:flex-col">
             <time dateTime={task.dueDate} className={cn(pastDue ? 'font-medium text-red-700 dark:text-red-400' : 'text-ink')}>
               {formatCalendarDate(task.dueDate)}
             </time>
@@ -79,17 +87,19 @@ const TaskRow = memo(function TaskRow({ task, today, noMembers, onEdit, onDelete
           <span className="text-ink-subtle">No due date</span>
         )}
       </td>
-      <td data-label="Event" className={cn(CELL, 'break-words text-ink-muted')}>{taskEventLabel(task.eventName)}</td>
-      <td data-label="Primary Assignee" className={cn(CELL, 'max-md:col-span-2')}>
+      <td data-label="Event" className={cn(CELL, 'truncate text-ink-muted max-md:order-6 max-md:flex-1 max-md:text-right max-md:text-xs')} title={taskEventLabel(task.eventName)}>
+        {taskEventLabel(task.eventName)}
+      </td>
+      <td data-label="Primary Assignee" className="min-w-0 max-md:order-5 max-md:max-w-[65%] md:px-4 md:py-2">
         <TaskAssigneeSelect task={task} title={title} noMembers={noMembers} />
       </td>
-      <td data-label="Priority" className={CELL}>
+      <td data-label="Priority" className={cn(CELL, 'max-md:order-2')}>
         <Badge tone={PRIORITY_TONES[priority]}>{taskPriorityLabel(priority)}</Badge>
       </td>
-      <td data-label="Status" className={CELL}>
+      <td data-label="Status" className="max-md:order-1 md:px-4 md:py-2">
         <TaskStatusMenu task={task} title={title} />
       </td>
-      <td className="text-right max-md:absolute max-md:top-3 max-md:right-2 md:px-4 md:py-3">
+      <td className="text-right max-md:absolute max-md:top-2 max-md:right-2 md:px-4 md:py-2">
         <TaskActionsMenu task={task} title={title} onEdit={onEdit} onDelete={onDelete} />
       </td>
     </tr>
@@ -155,9 +165,11 @@ interface TasksTableProps {
   pager?: ReactNode;
   /** A new page or filter is loading while the previous rows stay on screen. */
   stale?: boolean;
+  /** The order of the rows, which the column headers change. */
+  sort?: TableSort;
 }
 
-export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, pager, stale }: TasksTableProps) {
+export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, pager, stale, sort }: TasksTableProps) {
   const withoutMembers = useEventsWithoutMembers();
   const rendered = useRowsToRender(tasks.length, stale ?? false);
   return (
@@ -166,16 +178,20 @@ export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, page
         empty
       ) : (
         <div className={cn('overflow-x-auto transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
-          <table className="w-full text-left text-sm max-md:block md:min-w-[72rem] md:table-fixed">
+          <table className="w-full text-left text-sm max-md:block md:min-w-[60rem] md:table-fixed">
             <caption className="sr-only">Tasks, {countLabel(totals.total, 'task', 'tasks')}</caption>
             <thead className="max-md:sr-only bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
               <tr>
-                {COLUMNS.map(({ header, width }) => (
-                  <th key={header} scope="col" className={cn('px-4 py-3 whitespace-nowrap', width)}>
-                    {header}
-                  </th>
-                ))}
-                <th scope="col" className="w-24 px-4 py-3 text-right whitespace-nowrap">
+                {COLUMNS.map(({ header, width, sort: column }) =>
+                  column && sort ? (
+                    <SortableHeader key={header} header={header} column={column} sort={sort} className={width} />
+                  ) : (
+                    <th key={header} scope="col" className={cn('px-4 py-3 whitespace-nowrap', width)}>
+                      {header}
+                    </th>
+                  ),
+                )}
+                <th scope="col" className="w-20 px-4 py-3 text-right whitespace-nowrap">
                   Actions
                 </th>
               </tr>

@@ -9,6 +9,7 @@ import {
   bulkProgressIndeterminate,
   bulkRunActive,
   bulkRunReducer,
+  bulkShowNewLabel,
   bulkStatusMessage,
   bulkStepDetail,
   bulkStepState,
@@ -24,7 +25,7 @@ const TEXT = Array.from({ length: 25 }, (_, i) => `  Task ${i + 1}  `).join('\n\
 const prepared = () => prepareBulkRun(TEXT, event, TODAY);
 const mapping = () => bulkRunReducer(prepared(), { type: 'map' });
 const creating = () => bulkRunReducer(mapping(), { type: 'mapped', event });
-const completed = (result = { successful: 25, failed: 0, totalTasks: 25 }) => bulkRunReducer(creating(), { type: 'created', result });
+const completed = (result = { successful: 25, failed: 0, totalTasks: 25, batchId: 7 }) => bulkRunReducer(creating(), { type: 'created', result });
 
 describe('bulk run: the steps a Bulk Create passes through', () => {
   it('prepares by planning the lines locally, blank ones dropped', () => {
@@ -60,13 +61,19 @@ describe('bulk run: the steps a Bulk Create passes through', () => {
   });
 
   it('completes with the server’s counts', () => {
-    const run = completed({ successful: 23, failed: 2, totalTasks: 25 });
-    expect(run).toMatchObject({ step: 'completed', successful: 23, failed: 2, total: 25 });
+    const run = completed({ successful: 23, failed: 2, totalTasks: 25, batchId: 7 });
+    expect(run).toMatchObject({ step: 'completed', successful: 23, failed: 2, total: 25, batchId: 7 });
     expect(bulkStepDetail(run, 'completed')).toBe('23 successful · 2 failed · 25 total');
     expect(bulkStepDetail(run, 'creating')).toBe('25 tasks in one request');
     expect(bulkStatusMessage(run)).toBe('Successfully created 23 of 25 tasks for "Tech Conference"! (2 failed)');
     expect(bulkRunActive(run)).toBe(false);
     expect(bulkProgressIndeterminate(run)).toBe(false);
+  });
+
+  it('names the tasks it made, with their count and the right plural', () => {
+    expect(bulkShowNewLabel({ successful: 1200 })).toBe('Show the 1,200 new tasks');
+    expect(bulkShowNewLabel({ successful: 2 })).toBe('Show the 2 new tasks');
+    expect(bulkShowNewLabel({ successful: 1 })).toBe('Show the 1 new task');
   });
 
   it('fails at the step that was running, with the spec’s message', () => {
@@ -86,7 +93,7 @@ describe('bulk run: the steps a Bulk Create passes through', () => {
   });
 
   it('treats an answer with nothing created as a failure of the creating step', () => {
-    const run = completed({ successful: 0, failed: 25, totalTasks: 25 });
+    const run = completed({ successful: 0, failed: 25, totalTasks: 25, batchId: 7 });
     expect(run).toMatchObject({ step: 'error', failedAt: 'creating', failed: 25 });
     expect(bulkErrorMessage(run)).toBe('Failed to create tasks: No tasks were created successfully');
   });
@@ -94,7 +101,7 @@ describe('bulk run: the steps a Bulk Create passes through', () => {
   it('ignores an action that does not fit the current step', () => {
     const run = prepared();
     expect(bulkRunReducer(run, { type: 'mapped', event })).toBe(run);
-    expect(bulkRunReducer(run, { type: 'created', result: { successful: 1, failed: 0, totalTasks: 1 } })).toBe(run);
+    expect(bulkRunReducer(run, { type: 'created', result: { successful: 1, failed: 0, totalTasks: 1, batchId: 7 } })).toBe(run);
     expect(bulkRunReducer(mapping(), { type: 'map' }).step).toBe('mapping');
     const done = completed();
     expect(bulkRunReducer(done, { type: 'fail', message: 'late' })).toBe(done);

@@ -1,6 +1,7 @@
-import { BULK_MESSAGES, planBulkTasks } from '../../../../domain/bulk-tasks.ts';
+import { BULK_MESSAGES, planBulkTasks } from '../../../../domain/bulk-task-rules.ts';
 import type { CalendarDate } from '../../../../domain/dates.ts';
 import { ApiError, userMessage } from '../../../lib/api.ts';
+import { countLabel } from '../../../lib/count-label.ts';
 
 export const BULK_STEPS = ['preparing', 'mapping', 'creating', 'completed'] as const;
 export type BulkRunStep = (typeof BULK_STEPS)[number];
@@ -27,6 +28,8 @@ export interface BulkRun {
   failed: number;
   /** Tasks the server counted; the plan until it answered. */
   total: number;
+  /** The server's id for the tasks this run made, once completed: the list shows exactly them by it. */
+  batchId?: number;
   /** Why it failed. */
   message?: string;
 }
@@ -37,7 +40,7 @@ export type BulkRunAction =
   /** The server knows the event (it may have been renamed meanwhile): the tasks are being created. */
   | { type: 'mapped'; event: { id: number; name: string } }
   /** The server answered the create request. */
-  | { type: 'created'; result: { successful: number; failed: number; totalTasks: number } }
+  | { type: 'created'; result: { successful: number; failed: number; totalTasks: number; batchId: number } }
   | { type: 'fail'; message: string };
 
 export const BULK_STEP_LABELS: Record<BulkRunStep, string> = {
@@ -65,7 +68,7 @@ export function bulkRunReducer(run: BulkRun, action: BulkRunAction): BulkRun {
       if (run.step !== 'creating') return run;
       const { successful, failed, totalTasks } = action.result;
       if (!(successful > 0)) return { ...run, step: 'error', failedAt: 'creating', message: BULK_MESSAGES.noneCreated, failed, total: totalTasks };
-      return { ...run, step: 'completed', successful, failed, total: totalTasks };
+      return { ...run, step: 'completed', successful, failed, total: totalTasks, batchId: action.result.batchId };
     }
     case 'fail':
       if (run.step === 'completed' || run.step === 'error') return run;
@@ -121,6 +124,11 @@ export function bulkCreatingMessage(run: Pick<BulkRun, 'planned'>): string {
 export function bulkCompletedMessage(run: Pick<BulkRun, 'successful' | 'total' | 'failed' | 'eventName'>): string {
   const message = BULK_MESSAGES.completed(run.successful, run.total, run.eventName);
   return run.failed > 0 ? `${message} (${run.failed} failed)` : message;
+}
+
+/** 'Show the 1,200 new tasks': the link to the list of exactly the tasks a run made. */
+export function bulkShowNewLabel(run: Pick<BulkRun, 'successful'>): string {
+  return `Show the ${countLabel(run.successful, 'new task', 'new tasks')}`;
 }
 
 /** 'Failed to create tasks: {message}' */

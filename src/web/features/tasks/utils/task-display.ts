@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../../../../domain/dates.ts';
-import { taskStatusLabel, type TaskPriority, type TaskStatus, type TaskStatusChange } from '../../../../domain/tasks.ts';
+import { taskStatusLabel, type TaskPriority, type TaskStatus } from '../../../../domain/task-rules.ts';
+import type { TaskStatusChange } from '../../../../domain/tasks.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
 const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -4,9 +4,17 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatJoinDate, MEMBER_STATUS_TONES } from '../member-format.ts';
 import { ExportTasksButton } from './export-tasks-button.tsx';
+import { MemberActionsMenu } from './member-actions-menu.tsx';
 import { MemberAvatar } from '../../../entities/team-members/components/member-avatar.tsx';
+
+/**
+ * When the table scrolls sideways (narrow screens) its Actions stay pinned to the right edge, within
+ * reach; below md, edit and remove share a row menu to leave room for the rest.
+ */
+const PINNED = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)] lg:shadow-none';
 
 interface MemberTableProps {
   members: Member[];
@@ -16,6 +24,8 @@ interface MemberTableProps {
 }
 
 export function MemberTable({ members, totals, onEdit, onRemove }: MemberTableProps) {
+  // Members of one event (as when an event is chosen): the footer names it rather than counting to 1.
+  const eventName = totals.eventCount === 1 ? members[0]?.eventName : undefined;
   const columns: Column<Member>[] = [
     {
       key: 'code',
@@ -47,9 +57,12 @@ export function MemberTable({ members, totals, onEdit, onRemove }: MemberTablePr
       ),
     },
     {
+      // With one event chosen every row says the same, and the footer names it: narrow screens leave it out.
       key: 'event',
       header: 'Assigned Event',
-      cell: (member) => <span className="text-ink-muted">{member.eventName}</span>,
+      headerClassName: 'hidden lg:table-cell',
+      className: 'hidden text-ink-muted lg:table-cell',
+      cell: (member) => member.eventName,
     },
     {
       key: 'tasks',
@@ -74,13 +87,16 @@ export function MemberTable({ members, totals, onEdit, onRemove }: MemberTablePr
     {
       key: 'actions',
       header: 'Actions',
-      headerClassName: 'text-right',
-      className: 'text-right',
+      headerClassName: cn('bg-surface-muted text-right', PINNED),
+      className: cn('bg-surface text-right', PINNED),
       cell: (member) => (
         <div className="flex justify-end gap-1">
           <ExportTasksButton member={member} iconOnly />
+          <div className="md:hidden">
+            <MemberActionsMenu member={member} onEdit={() => onEdit(member)} onRemove={() => onRemove(member)} />
+          </div>
           <Tooltip content="Edit member">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${member.name}`} onClick={() => onEdit(member)}>
+            <Button variant="ghost" size="icon" aria-label={`Edit ${member.name}`} onClick={() => onEdit(member)} className="max-md:hidden">
               <Pencil className="size-4" aria-hidden="true" />
             </Button>
           </Tooltip>
@@ -90,7 +106,7 @@ export function MemberTable({ members, totals, onEdit, onRemove }: MemberTablePr
               size="icon"
               aria-label={`Remove ${member.name}`}
               onClick={() => onRemove(member)}
-              className="hover:text-red-600 dark:hover:text-red-400"
+              className="hover:text-red-600 max-md:hidden dark:hover:text-red-400"
             >
               <Trash2 className="size-4" aria-hidden="true" />
             </Button>
@@ -114,9 +130,15 @@ export function MemberTable({ members, totals, onEdit, onRemove }: MemberTablePr
           <span>
             Active: <strong className="text-ink">{totals.activeCount}</strong>
           </span>
-          <span>
-            Events: <strong className="text-ink">{totals.eventCount}</strong>
-          </span>
+          {eventName ? (
+            <span>
+              Event: <strong className="text-ink">{eventName}</strong>
+            </span>
+          ) : (
+            <span>
+              Events: <strong className="text-ink">{totals.eventCount}</strong>
+            </span>
+          )}
         </div>
       }
     />

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseTaskFilters, sortChanges, sortParams } from './use-task-filters.ts';
+
+const parse = (query: string) => parseTaskFilters(new URLSearchParams(query));
+
+describe('task list address state', () => {
+  it('opens on the spec’s order, 25 rows a page, with no filter', () => {
+    expect(parse('')).toEqual({ q: '', eventId: null, member: null, status: null, batch: null, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1 });
+  });
+
+  it('reads the order, its direction, the page size and the bulk batch', () => {
+    expect(parse('sort=title&order=desc&size=100&batch=42&page=3')).toMatchObject({ sort: 'title', order: 'desc', pageSize: 100, batch: 42, page: 3 });
+    expect(parse('size=50').pageSize).toBe(50);
+  });
+
+  it('gives a column without a direction its first one: High priority first, the newest first', () => {
+    expect(parse('sort=priority')).toMatchObject({ sort: 'priority', order: 'desc' });
+    expect(parse('sort=created')).toMatchObject({ sort: 'created', order: 'desc' });
+    expect(parse('sort=event')).toMatchObject({ sort: 'event', order: 'asc' });
+  });
+
+  it.each(['sort=assignee', 'sort=', 'order=sideways', 'size=10', 'size=1000', 'size=25.0', 'batch=0', 'batch=abc'])('reads %s as the default', (query) => {
+    expect(parse(query)).toMatchObject({ sort: 'dueDate', order: 'asc', pageSize: 25, batch: null });
+  });
+
+  it('sorts by a new column in its first direction, and turns the sorted one around', () => {
+    const byDue = parse('');
+    expect(sortChanges(byDue, 'priority')).toEqual({ sort: 'priority', order: null });
+    expect(sortChanges(byDue, 'dueDate')).toEqual({ sort: 'dueDate', order: 'desc' });
+    expect(sortChanges(parse('sort=priority'), 'priority')).toEqual({ sort: 'priority', order: 'asc' });
+    expect(sortChanges(parse('sort=priority&order=asc'), 'priority')).toEqual({ sort: 'priority', order: null });
+  });
+
+  it('leaves the spec’s order out of the address', () => {
+    expect(sortChanges(parse('sort=dueDate&order=desc'), 'dueDate')).toEqual({ sort: null, order: null });
+    expect(sortParams('dueDate', 'asc')).toEqual({ sort: null, order: null });
+    expect(sortParams('title', 'desc')).toEqual({ sort: 'title', order: 'desc' });
+  });
+
+  it('round-trips every choice through the address', () => {
+    for (const [column, order] of [['title', 'asc'], ['title', 'desc'], ['priority', 'asc'], ['created', 'desc'], ['dueDate', 'desc']] as const) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(sortParams(column, order))) if (value) params.set(key, value);
+      expect(parseTaskFilters(params)).toMatchObject({ sort: column, order });
+    }
+  });
+});
