@@ -23,6 +23,8 @@ test('a community tool without an address is shown as not available yet', async 
 });
 
 test('the community page has no accessibility violations, light or dark', async ({ page, account: _account }) => {
+  // Several full axe scans (each theme, each state) take longer than one test's usual budget on 2 cores.
+  test.slow();
   await serveSiteLinks(page);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

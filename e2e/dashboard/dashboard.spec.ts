@@ -119,6 +119,8 @@ test('the dashboard splash shows right after signing in, never on a plain visit'
 });
 
 test('the dashboard with figures has no accessibility violations, light or dark', async ({ page, account: _account }) => {
+  // Several full axe scans (each theme, each state) take longer than one test's usual budget on 2 cores.
+  test.slow();
   const event = await createEvent(page.request, 'Harbour Festival');
   await createTask(page.request, { eventId: event.id, title: 'Book the stage', dueDate: day(-1) });
   for (const scheme of ['light', 'dark'] as const) {

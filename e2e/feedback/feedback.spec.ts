@@ -59,6 +59,8 @@ test('with an external form configured, the page opens it in a new tab', async (
 });
 
 test('the feedback page has no accessibility violations, light or dark, signed in or not', async ({ page }) => {
+  // Several full axe scans (each theme, each state) take longer than one test's usual budget on 2 cores.
+  test.slow();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/feedback');

@@ -155,6 +155,8 @@ test('the landing page fits a 390 px screen', async ({ page }) => {
 });
 
 test('the landing page has no accessibility violations, light or dark, nor with the coming-soon message open', async ({ page }) => {
+  // Several full axe scans (each theme, each state) take longer than one test's usual budget on 2 cores.
+  test.slow();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');

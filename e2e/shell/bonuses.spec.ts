@@ -103,6 +103,8 @@ test('the Bonuses menu is 480 px wide, at most 85% of the screen high and scroll
 });
 
 test('the open Bonuses menu has no accessibility violations, light or dark', async ({ page, account: _account }) => {
+  // Several full axe scans (each theme, each state) take longer than one test's usual budget on 2 cores.
+  test.slow();
   await serveSiteLinks(page);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -151,6 +151,8 @@ test('landing and sign-in have no accessibility violations', async ({ page }) =>
 });
 
 test('the signed-in shell has no accessibility violations, light or dark', async ({ page, account: _account }) => {
+  // Several full axe scans (each theme, each state) take longer than one test's usual budget on 2 cores.
+  test.slow();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/app/dashboard');

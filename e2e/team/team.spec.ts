@@ -469,6 +469,8 @@ test('a long team loads page by page', async ({ page, account: _account }) => {
 });
 
 test('cards, table and the add form have no accessibility violations, light or dark', async ({ page, account: _account }) => {
+  // Several full axe scans (each theme, each state) take longer than one test's usual budget on 2 cores.
+  test.slow();
   const event = await createEvent(page.request, `Design Week ${suffix()}`);
   const member = await createMember(page.request, event.id, { name: 'Rowan Ellis', email: 'rowan@example.com', role: 'Host' });
   await createTask(page.request, event.id, member.id, 'inprogress');
