@@ -68,6 +68,8 @@ test('bulk create from the conference preset: pre-filled once, the conference ch
 });
 
 test('the preset is not filled again once the list was edited, and the form says what is missing', async ({ page, account: _account }) => {
+  // A long walk through the form: two dialogs, every validation message and a create.
+  test.slow();
   const event = await createEvent(page.request, `Street Party ${suffix()}`);
   await page.goto('/app/tasks');
   await openBulk(page);
