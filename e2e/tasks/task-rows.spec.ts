@@ -98,6 +98,8 @@ test('the assignee of a row is text until used, and changes by keyboard or by ty
   await expect(search).toBeFocused();
   await page.keyboard.type('gall');
   await expect(optionsOf(page)).toHaveText([`Tom Gallagher (${tom.code})`]);
+  // As a reader waits for "Searching…" to end: Enter takes the first match of the finished search.
+  await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy');
   await page.keyboard.press('Enter');
   await expect(assignee).toHaveAccessibleName(`Primary assignee for Print the badges: Tom Gallagher (${tom.code})`);
   await expect.poll(() => assigneeIdOf(page, task.id)).toBe(tom.id);

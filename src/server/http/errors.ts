@@ -114,7 +114,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) return sendInternalError(request, reply, error, 'response did not match its schema');
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      // Expected while the database is down or full, once per request: the cause without a stack.
+      request.log.warn({ code: (error as { code?: unknown }).code, reason: error.message }, 'database unavailable');
       return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ error: { message: DATABASE_UNAVAILABLE_MESSAGE } });
     }
     const status = error.statusCode ?? 500;

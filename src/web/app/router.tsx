@@ -8,7 +8,7 @@ import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard.t
 import { getTasksQueryOptions } from '../features/tasks/api/get-tasks.ts';
 import { HIDE_COMPLETED_FLAG, parseTaskFilters, taskListFilters } from '../features/tasks/hooks/use-task-filters.ts';
 import { prefetchWhenSignedIn } from '../lib/session.ts';
-import { readFlag, storedFlagKey } from '../lib/use-stored-flag.ts';
+import { readFlag } from '../lib/use-stored-flag.ts';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { CatchAll, GuestOnly, PRODUCT_NAME, ResetLinkRedirect } from './route-guards.tsx';
 
@@ -67,7 +67,7 @@ export function createRouter(queryClient: QueryClient) {
             {
               path: 'tasks',
               ...prefetch((url, user) => {
-                const hideCompleted = readFlag(storedFlagKey(HIDE_COMPLETED_FLAG, user.id));
+                const hideCompleted = readFlag(HIDE_COMPLETED_FLAG, user.id);
                 return getTasksQueryOptions(taskListFilters(parseTaskFilters(url.searchParams), hideCompleted, todayIn()));
               }),
               lazy: () => import('../features/tasks/tasks-page.tsx').then((module) => ({ Component: module.TasksPage })),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { readStored, writeStored } from './browser-storage.ts';
 
 export const DARK_MODE_KEY = 'eventry.darkMode';
 
@@ -7,12 +8,8 @@ function systemPrefersDark(): boolean {
 }
 
 function readSavedPreference(): boolean | null {
-  try {
-    const saved = localStorage.getItem(DARK_MODE_KEY);
-    return saved === 'true' ? true : saved === 'false' ? false : null;
-  } catch {
-    return null;
-  }
+  const saved = readStored(DARK_MODE_KEY);
+  return saved === 'true' ? true : saved === 'false' ? false : null;
 }
 
 /** Dark mode: the saved choice, else the system's; toggling saves the choice. */
@@ -36,11 +33,7 @@ export function useDarkMode() {
   const toggle = useCallback(() => {
     setDark((current) => {
       const next = !current;
-      try {
-        localStorage.setItem(DARK_MODE_KEY, String(next));
-      } catch {
-        // Storage may be disabled; the choice then lasts for this page only.
-      }
+      writeStored(DARK_MODE_KEY, String(next));
       return next;
     });
   }, []);

@@ -1,28 +1,10 @@
 import { useCallback, useState } from 'react';
+import { readStored, userStorageKey, writeStored } from './browser-storage.ts';
 import { useSession } from './session.ts';
 
-/** `eventry.{name}.{userId}`: two people sharing a browser each keep their own choice. */
-export function storedFlagKey(name: string, userId: number): string {
-  return `eventry.${name}.${userId}`;
-}
-
-// Storage may be unavailable (private mode, a full quota, a policy): the choice is then not remembered.
-export function readFlag(key: string | null): boolean {
-  if (key === null) return false;
-  try {
-    return localStorage.getItem(key) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function writeFlag(key: string, value: boolean) {
-  try {
-    if (value) localStorage.setItem(key, 'true');
-    else localStorage.removeItem(key);
-  } catch {
-    // Not remembered: the choice holds until the page is left.
-  }
+/** The user's stored on/off choice `name`; off when never set. */
+export function readFlag(name: string, userId: number | null): boolean {
+  return userId !== null && readStored(userStorageKey(name, userId)) === 'true';
 }
 
 /**
@@ -31,20 +13,19 @@ function writeFlag(key: string, value: boolean) {
  */
 export function useStoredFlag(name: string): [boolean, (value: boolean) => void] {
   const userId = useSession().user?.id ?? null;
-  const key = userId === null ? null : storedFlagKey(name, userId);
-  const [state, setState] = useState(() => ({ key, value: readFlag(key) }));
+  const [state, setState] = useState(() => ({ userId, value: readFlag(name, userId) }));
   let value = state.value;
-  if (state.key !== key) {
+  if (state.userId !== userId) {
     // Another user signed in (or the session arrived): their own choice.
-    value = readFlag(key);
-    setState({ key, value });
+    value = readFlag(name, userId);
+    setState({ userId, value });
   }
   const set = useCallback(
     (next: boolean) => {
-      if (key !== null) writeFlag(key, next);
-      setState({ key, value: next });
+      if (userId !== null) writeStored(userStorageKey(name, userId), next ? 'true' : null);
+      setState({ userId, value: next });
     },
-    [key],
+    [name, userId],
   );
   return [value, set];
 }

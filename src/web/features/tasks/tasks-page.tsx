@@ -27,7 +27,16 @@ import { TasksFilterBar } from './components/tasks-filter-bar.tsx';
 import { TasksPager } from './components/tasks-pager.tsx';
 import { TasksSortSelect } from './components/tasks-sort-select.tsx';
 import { TasksTable } from './components/tasks-table.tsx';
-import { DEFAULT_TASK_PAGE_SIZE, HIDE_COMPLETED_FLAG, sortChanges, sortParams, taskListFilters, useTaskFilters } from './hooks/use-task-filters.ts';
+import {
+  CLEARED_FILTERS,
+  DEFAULT_TASK_PAGE_SIZE,
+  hasChosenFilters,
+  HIDE_COMPLETED_FLAG,
+  sortChanges,
+  sortParams,
+  taskListFilters,
+  useTaskFilters,
+} from './hooks/use-task-filters.ts';
 import type { BulkRun } from './utils/bulk-run.ts';
 import { tasksBanner } from './utils/task-display.ts';
 
@@ -90,7 +99,7 @@ export function TasksPage() {
   const openDelete = useCallback((task: Task) => setModal({ kind: 'delete', task }), []);
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: tasksQueryKeys.all }), [queryClient]);
 
-  const filteredByAddress = filters.q !== '' || filters.eventId !== null || filters.member !== null || filters.status !== null || filters.batch !== null;
+  const filteredByAddress = hasChosenFilters(filters);
   const filtered = filteredByAddress || hideCompleted;
   const pdfReady = filters.eventId !== null && typeof filters.member === 'number';
 
@@ -111,7 +120,7 @@ export function TasksPage() {
     <TaskExportMenu
       label="Export"
       hint="Export the tasks shown as a PDF, CSV or worksheet"
-      scope={filters}
+      scope={listFilters}
       count={list?.total ?? 0}
       pdfUnavailable={pdfReady ? null : 'Choose an event and a member first'}
       subject={{ event: filterEvent.data ?? undefined, member: filterMember.data ?? undefined }}
@@ -120,13 +129,13 @@ export function TasksPage() {
 
   const clearFilters = () => {
     setSearch('');
-    update({ q: null, event: null, member: null, status: null, batch: null });
+    update(CLEARED_FILTERS);
   };
   const showBatch = useCallback(
     (batchId: number) => {
       setSearch('');
       setModal(null);
-      update({ q: null, event: null, member: null, status: null, batch: String(batchId) });
+      update({ ...CLEARED_FILTERS, batch: String(batchId) });
     },
     [setSearch, update],
   );

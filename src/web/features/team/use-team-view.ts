@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { readStored, userStorageKey, writeStored } from '../../lib/browser-storage.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSearchParamsUpdater } from '../../lib/use-search-params-updater.ts';
 
@@ -7,7 +8,7 @@ export type TeamView = (typeof TEAM_VIEWS)[number];
 
 const VIEW_STORAGE_KEY = 'eventry.team.view';
 /** Per account: two people sharing a browser each come back to their own event. */
-const lastEventKey = (userId: number) => `eventry.team.event.${userId}`;
+const lastEventKey = (userId: number) => userStorageKey('team.event', userId);
 
 function isTeamView(value: unknown): value is TeamView {
   return (TEAM_VIEWS as readonly unknown[]).includes(value);
@@ -18,26 +19,8 @@ function parseEventId(value: string | null): number | null {
   return value !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-// Storage may be unavailable (private mode, a full quota): the page then simply does not remember.
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string | null) {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Not remembered; the address still holds the choice.
-  }
-}
-
 function savedView(): TeamView {
-  const saved = readStorage(VIEW_STORAGE_KEY);
+  const saved = readStored(VIEW_STORAGE_KEY);
   return isTeamView(saved) ? saved : 'cards';
 }
 
@@ -51,14 +34,14 @@ export function useTeamPageParams() {
   const userId = useSession().user?.id ?? null;
   const eventStorageKey = userId === null ? null : lastEventKey(userId);
 
-  const eventId = params.has('event') ? parseEventId(params.get('event')) : parseEventId(eventStorageKey && readStorage(eventStorageKey));
+  const eventId = params.has('event') ? parseEventId(params.get('event')) : parseEventId(eventStorageKey && readStored(eventStorageKey));
   const viewParam = params.get('view');
   const view: TeamView = isTeamView(viewParam) ? viewParam : savedView();
 
   /** The event the page shows, to open it again next time. */
   const rememberEvent = useCallback(
     (shown: number | null) => {
-      if (eventStorageKey) writeStorage(eventStorageKey, shown === null ? null : String(shown));
+      if (eventStorageKey) writeStored(eventStorageKey, shown === null ? null : String(shown));
     },
     [eventStorageKey],
   );
@@ -66,7 +49,7 @@ export function useTeamPageParams() {
   /** An event that is not (or no longer) the account's: if it is the remembered one, the page stops opening it. */
   const forgetEvent = useCallback(
     (gone: number) => {
-      if (eventStorageKey && readStorage(eventStorageKey) === String(gone)) writeStorage(eventStorageKey, null);
+      if (eventStorageKey && readStored(eventStorageKey) === String(gone)) writeStored(eventStorageKey, null);
     },
     [eventStorageKey],
   );
@@ -81,7 +64,7 @@ export function useTeamPageParams() {
 
   const setView = useCallback(
     (next: TeamView) => {
-      writeStorage(VIEW_STORAGE_KEY, next);
+      writeStored(VIEW_STORAGE_KEY, next);
       update({ view: next }, { replace: true });
     },
     [update],

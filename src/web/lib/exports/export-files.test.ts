@@ -21,6 +21,11 @@ describe('the query of an export', () => {
     });
   });
 
+  it('keeps to the tasks of one bulk create, and leaves completed ones out while the list hides them', () => {
+    expect(taskExportQuery({ batch: 12, hideCompleted: true }, '2026-11-23')).toMatchObject({ batch: 12, hideCompleted: 'true' });
+    expect(taskExportQuery({ batch: null, hideCompleted: false }, '2026-11-23')).toMatchObject({ batch: undefined, hideCompleted: undefined });
+  });
+
   it('asks for the unassigned tasks, and leaves out what is not chosen', () => {
     expect(taskExportQuery({ eventId: null, member: 'unassigned', status: null, q: '' }, '2026-01-02')).toEqual({
       eventId: undefined,

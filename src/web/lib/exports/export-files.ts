@@ -12,6 +12,10 @@ export interface TaskExportScope {
   member?: number | 'unassigned' | null;
   status?: TaskStatus | null;
   q?: string;
+  /** The tasks of one bulk create. */
+  batch?: number | null;
+  /** Leave the completed tasks out, as the list does while Hide completed applies. */
+  hideCompleted?: boolean;
 }
 
 /** tasks_export_2026-11-23.csv, tasks_worksheet_2026-11-23.txt, tasks_export_2026-11-23.pdf. */
@@ -27,6 +31,8 @@ export function taskExportQuery(scope: TaskExportScope, today: CalendarDate): Re
     unassigned: scope.member === 'unassigned' ? 'true' : undefined,
     status: scope.status ?? undefined,
     q: scope.q?.trim() || undefined,
+    batch: scope.batch ?? undefined,
+    hideCompleted: scope.hideCompleted ? 'true' : undefined,
     today,
   };
 }

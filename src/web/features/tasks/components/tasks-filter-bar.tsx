@@ -10,7 +10,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import type { EventOption } from '../../../entities/events/api/get-event-options.ts';
 import { EventPicker } from '../../../entities/events/components/event-picker.tsx';
 import { MemberPicker, UNASSIGNED, type MemberPick } from '../../../entities/team-members/components/member-picker.tsx';
-import type { TaskFilterChanges, TaskFilterValues } from '../hooks/use-task-filters.ts';
+import { CLEARED_FILTERS, hasChosenFilters, hideCompletedHeldBy, type TaskFilterChanges, type TaskFilterValues } from '../hooks/use-task-filters.ts';
 import { activeFilterCount } from '../utils/active-filters.ts';
 
 interface TasksFilterBarProps {
@@ -29,9 +29,8 @@ interface TasksFilterBarProps {
 }
 
 export function TasksFilterBar({ search, onSearch, searching, filters, onChange, event, member, hideCompleted, onHideCompleted }: TasksFilterBarProps) {
-  const filtered = search !== '' || filters.eventId !== null || filters.member !== null || filters.status !== null || filters.batch !== null;
-  // A chosen status, or the tasks of one bulk create, are shown whole: hiding completed ones waits.
-  const hideHeldBy = filters.status !== null ? 'Off while a status is chosen' : filters.batch !== null ? 'Off while new tasks are shown' : undefined;
+  const filtered = hasChosenFilters({ ...filters, q: search });
+  const hideHeldBy = hideCompletedHeldBy(filters);
   const hidingCompleted = hideCompleted && hideHeldBy === undefined;
   // Below md the filters fold behind one button, which opens them in a dialog.
   const [folded, setFolded] = useState(false);
@@ -39,7 +38,7 @@ export function TasksFilterBar({ search, onSearch, searching, filters, onChange,
   const count = activeFilterCount(filters, hidingCompleted);
   const clear = () => {
     onSearch('');
-    onChange({ q: null, event: null, member: null, status: null, batch: null });
+    onChange(CLEARED_FILTERS);
   };
 
   const fields = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTaskFilters, sortChanges, sortParams } from './use-task-filters.ts';
+import { CLEARED_FILTERS, hasChosenFilters, parseTaskFilters, sortChanges, sortParams, taskListFilters } from './use-task-filters.ts';
 
 const parse = (query: string) => parseTaskFilters(new URLSearchParams(query));
 
@@ -43,5 +43,25 @@ describe('task list address state', () => {
       for (const [key, value] of Object.entries(sortParams(column, order))) if (value) params.set(key, value);
       expect(parseTaskFilters(params)).toMatchObject({ sort: column, order });
     }
+  });
+});
+
+describe('hide completed and the chosen filters', () => {
+  const parsed = (query: string) => parseTaskFilters(new URLSearchParams(query));
+
+  it('applies the reader\'s choice unless a status or one bulk create is shown whole', () => {
+    expect(taskListFilters(parsed(''), true, '2026-11-23').hideCompleted).toBe(true);
+    expect(taskListFilters(parsed(''), false, '2026-11-23').hideCompleted).toBe(false);
+    expect(taskListFilters(parsed('status=completed'), true, '2026-11-23').hideCompleted).toBe(false);
+    expect(taskListFilters(parsed('batch=7'), true, '2026-11-23').hideCompleted).toBe(false);
+  });
+
+  it('counts search and filters as chosen, not order or page size, and clears them all', () => {
+    expect(hasChosenFilters(parsed('sort=title&order=desc&size=50&page=2'))).toBe(false);
+    for (const query of ['q=venue', 'event=3', 'member=unassigned', 'status=todo', 'batch=7']) expect(hasChosenFilters(parsed(query)), query).toBe(true);
+    const cleared = new URLSearchParams('q=venue&event=3&member=4&status=todo&batch=7&sort=title');
+    for (const [key, value] of Object.entries(CLEARED_FILTERS)) if (value === null) cleared.delete(key);
+    expect(hasChosenFilters(parseTaskFilters(cleared))).toBe(false);
+    expect(cleared.get('sort')).toBe('title');
   });
 });

@@ -67,13 +67,27 @@ export function parseTaskFilters(params: URLSearchParams): TaskFilterValues {
 /** The reader's choice, remembered per user (lib/use-stored-flag.ts), to leave the completed tasks out. */
 export const HIDE_COMPLETED_FLAG = 'tasks.hide-completed';
 
+/** Clears the search and every filter, leaving order and page size. */
+export const CLEARED_FILTERS: TaskFilterChanges = { q: null, event: null, member: null, status: null, batch: null };
+
+/** Search or filters (not order or page size) narrow the list. */
+export function hasChosenFilters(filters: Pick<TaskFilterValues, 'q' | 'eventId' | 'member' | 'status' | 'batch'>): boolean {
+  return filters.q !== '' || filters.eventId !== null || filters.member !== null || filters.status !== null || filters.batch !== null;
+}
+
+/** Why Hide completed does not apply now, if it does not: a chosen status, or one bulk create's tasks, are shown whole. */
+export function hideCompletedHeldBy(filters: Pick<TaskFilterValues, 'status' | 'batch'>): string | undefined {
+  if (filters.status !== null) return 'Off while a status is chosen';
+  if (filters.batch !== null) return 'Off while new tasks are shown';
+  return undefined;
+}
+
 /**
- * The list the page shows: the address's filters and the reader's hide-completed choice, which a
- * chosen status or bulk create overrides. The route's loader asks for the same list while the page's
- * code loads (app/router.tsx).
+ * The list the page shows: the address's filters and the reader's hide-completed choice, unless
+ * held off. The route's loader asks for the same list while the page's code loads (app/router.tsx).
  */
 export function taskListFilters(filters: TaskFilterValues, hideCompletedChoice: boolean, today: string): TaskFilters {
-  return { ...filters, hideCompleted: hideCompletedChoice && filters.status === null && filters.batch === null, today };
+  return { ...filters, hideCompleted: hideCompletedChoice && hideCompletedHeldBy(filters) === undefined, today };
 }
 
 /** The address parameters of an order; the spec's order (due date, ascending) leaves both out. */
