@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { expect, test } from '../support/fixtures.ts';
 import { createEvent, createMember, createTask, day, suffix, taskRow, type CreatedTask } from '../tasks/task-fixtures.ts';
 
-const CSV_COLUMNS = ['ID', 'Title', 'Description', 'Due Date', 'Event', 'Assignee', 'User ID', 'Status', 'Priority', 'Created At'];
+const CSV_COLUMNS = ['ID', 'Title', 'Description', 'Due Date', 'Event', 'Assignee', 'User ID', 'Status', 'Priority', 'Created At', 'Countdown'];
 
 const exportButton = (page: Page) => page.getByRole('button', { name: 'Export', exact: true });
 const menuItem = (page: Page, name: string) => page.getByRole('menu').getByRole('menuitem', { name });

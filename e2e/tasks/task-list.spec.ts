@@ -12,7 +12,7 @@ const exportPdf = (page: Page) => page.getByRole('menu').getByRole('menuitem', {
 test('a new account is welcomed, and nothing can be exported', async ({ page, account: _account }) => {
   await page.goto('/app/tasks');
   await expect(page.getByText('Welcome to Tasks Management')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'create an event' })).toHaveAttribute('href', '/app/events?create=1');
+  await expect(page.getByRole('link', { name: 'create an event' })).toHaveAttribute('href', '/app/events?new=event');
   await expect(page.getByRole('heading', { name: 'No Tasks Found' })).toBeVisible();
   await expect(page.getByText(/Showing all/)).toBeHidden();
 

@@ -1,6 +1,7 @@
 // Bulk create's lines, priorities, due dates and messages without zod, so that the tasks page loads
 // no schemas; bulk-tasks.ts re-exports all of it with the bulk create schemas.
 import { addDays, type CalendarDate } from './calendar-dates.ts';
+import { anchoredDueDate, parseBulkLineOffset, type DueAnchor, type EventDates } from './countdown.ts';
 import { TASK_MESSAGES, TITLE_MAX_LENGTH, type TaskPriority, type TaskStatus } from './task-rules.ts';
 import { controlCharactersMessage } from './text-rules.ts';
 
@@ -47,20 +48,39 @@ export interface PlannedTask {
   title: string;
   description: string;
   dueDate: CalendarDate;
+  /** Set for a line that began with an offset token (`T-90 …`): the task is anchored to the event. */
+  dueAnchor: DueAnchor | null;
+  dueOffsetDays: number | null;
   priority: TaskPriority;
   status: TaskStatus;
   assigneeId: null;
 }
 
-/** One task per non-blank line; due dates one day apart starting tomorrow. */
-export function planBulkTasks(text: string, eventName: string, today: CalendarDate): PlannedTask[] {
-  const description = bulkDescriptionFor(eventName);
-  return bulkLines(text).map((title, index) => ({
-    title,
-    description,
-    dueDate: addDays(today, index + 1),
-    priority: bulkPriorityFor(index),
-    status: 'todo',
-    assigneeId: null,
-  }));
+/** The event a bulk create adds to: its name for the descriptions, its dates for offset lines. */
+export interface BulkEvent extends EventDates {
+  name: string;
+}
+
+/**
+ * One task per non-blank line. A line starting with an offset token (`T-90 Book the venue`) is
+ * anchored to the event and due on the day the token names, its title the rest of the line; any
+ * other line is due `index + 1` days after today (line 1 tomorrow). A line whose token cannot be used
+ * (see `bulkLineOffsetProblem`) keeps its text as the title: validation refuses such text first.
+ */
+export function planBulkTasks(text: string, event: BulkEvent, today: CalendarDate): PlannedTask[] {
+  const description = bulkDescriptionFor(event.name);
+  return bulkLines(text).map((line, index) => {
+    const parsed = parseBulkLineOffset(line);
+    const anchored = parsed.kind === 'offset' ? parsed.offset : null;
+    return {
+      title: parsed.kind === 'invalid' ? line : parsed.title,
+      description,
+      dueDate: anchored ? anchoredDueDate(anchored, event) : addDays(today, index + 1),
+      dueAnchor: anchored?.anchor ?? null,
+      dueOffsetDays: anchored?.offsetDays ?? null,
+      priority: bulkPriorityFor(index),
+      status: 'todo',
+      assigneeId: null,
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BULK_MAX_LINES, BULK_MESSAGES, bulkLines } from './bulk-task-rules.ts';
 import { hasNoControlCharacters } from './common.ts';
+import { bulkLineOffsetProblem, parseBulkLineOffset } from './countdown.ts';
 import { todaySchema } from './dates.ts';
 import { taskEventIdSchema, TITLE_MAX_LENGTH } from './tasks.ts';
 
@@ -19,7 +20,17 @@ const bulkTextSchema = z
       context.addIssue({ code: 'custom', message: BULK_MESSAGES.tooManyLines(lines.length) });
       return;
     }
-    const tooLong = lines.findIndex((line) => line.length > TITLE_MAX_LENGTH);
+    const offsetProblem = lines.map((line, index) => bulkLineOffsetProblem(line, index + 1)).find((problem) => problem !== null);
+    if (offsetProblem) {
+      context.addIssue({ code: 'custom', message: offsetProblem });
+      return;
+    }
+    // The title is what follows an offset token.
+    const titleOf = (line: string) => {
+      const parsed = parseBulkLineOffset(line);
+      return parsed.kind === 'invalid' ? line : parsed.title;
+    };
+    const tooLong = lines.findIndex((line) => titleOf(line).length > TITLE_MAX_LENGTH);
     if (tooLong !== -1) {
       context.addIssue({ code: 'custom', message: BULK_MESSAGES.lineTooLong(tooLong + 1) });
       return;

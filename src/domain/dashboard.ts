@@ -49,6 +49,8 @@ export const dashboardTaskSchema = z
     id: z.number().int(),
     title: z.string(),
     dueDate: calendarDate,
+    /** `T-14`, `Event day` or `T+2` for a task due relative to its event; null for a fixed date. */
+    countdown: z.string().nullable(),
     status: z.enum(TASK_STATUSES),
     eventId: z.number().int(),
     eventName: z.string(),

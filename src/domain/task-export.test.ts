@@ -24,6 +24,7 @@ const task = (overrides: Partial<ExportedTask> = {}): ExportedTask => ({
   status: 'todo',
   priority: 'high',
   dueDate: '2030-06-01',
+  countdown: null,
   eventName: 'Tech Conference',
   assigneeName: 'Jordan Smith',
   assigneeCode: 'TC-12345678',
@@ -64,7 +65,7 @@ describe('CSV cells', () => {
     expect(neutraliseFormula(cell)).toBe(cell);
   });
 
-  it('writes a task as the ten columns, with labels and Unassigned', () => {
+  it('writes a task as the spec columns and the countdown, with labels and Unassigned', () => {
     expect(taskCsvRecord(task())).toEqual([
       '7',
       'Book venue',
@@ -76,6 +77,7 @@ describe('CSV cells', () => {
       'To Do',
       'High',
       '2030-01-02T03:04:05.000Z',
+      '',
     ]);
     expect(taskCsvRecord(task({ assigneeName: null, assigneeCode: null, dueDate: null, status: 'inprogress', priority: 'low' }))).toEqual([
       '7',
@@ -88,12 +90,20 @@ describe('CSV cells', () => {
       'In Progress',
       'Low',
       '2030-01-02T03:04:05.000Z',
+      '',
     ]);
+  });
+
+  it('keeps the spec columns in order and adds the countdown of a relative due date last', () => {
+    expect(TASK_CSV_COLUMNS.slice(0, 10)).toEqual(['ID', 'Title', 'Description', 'Due Date', 'Event', 'Assignee', 'User ID', 'Status', 'Priority', 'Created At']);
+    expect(TASK_CSV_COLUMNS.at(-1)).toBe('Countdown');
+    expect(taskCsvRecord(task({ countdown: 'T-14' })).at(-1)).toBe('T-14');
+    expect(taskCsvRecord(task({ countdown: 'Event day' })).at(-1)).toBe('Event day');
   });
 
   it('quotes commas, quotes and line breaks as RFC 4180 says, CRLF between records, after a BOM', () => {
     const text = csvOf([task({ title: 'Say "hi", then leave', description: 'Line one\nLine two', eventName: 'Gala, 2030' })]);
-    expect(text.startsWith('\uFEFFID,Title,Description,Due Date,Event,Assignee,User ID,Status,Priority,Created At\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFID,Title,Description,Due Date,Event,Assignee,User ID,Status,Priority,Created At,Countdown\r\n')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text).toContain('7,"Say ""hi"", then leave","Line one\nLine two",2030-06-01,"Gala, 2030",Jordan Smith,');
   });
@@ -289,5 +299,10 @@ describe('worksheet', () => {
     expect(worksheetTask(task({ dueDate: '2030-06-09' }), '2030-06-10')).toContain('Due: 2030-06-09 (past due) |');
     expect(worksheetTask(task({ dueDate: '2030-06-10' }), '2030-06-10')).toContain('Due: 2030-06-10 |');
     expect(worksheetTask(task({ dueDate: '2030-06-09', status: 'completed' }), '2030-06-10')).toContain('Due: 2030-06-09 |');
+  });
+
+  it('shows the countdown of a relative due date beside it', () => {
+    expect(worksheetTask(task({ dueDate: '2030-06-12', countdown: 'T-3' }), '2030-06-10')).toContain('Due: 2030-06-12 (T-3) |');
+    expect(worksheetTask(task({ dueDate: '2030-06-09', countdown: 'T+1' }), '2030-06-10')).toContain('Due: 2030-06-09 (T+1, past due) |');
   });
 });

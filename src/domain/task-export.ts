@@ -38,10 +38,11 @@ export type TaskExportQuery = z.infer<typeof taskExportQuerySchema>;
 /** What an export shows of a task. */
 export type ExportedTask = Pick<
   Task,
-  'id' | 'title' | 'description' | 'status' | 'priority' | 'dueDate' | 'eventName' | 'assigneeName' | 'assigneeCode' | 'createdAt'
+  'id' | 'title' | 'description' | 'status' | 'priority' | 'dueDate' | 'countdown' | 'eventName' | 'assigneeName' | 'assigneeCode' | 'createdAt'
 >;
 
-export const TASK_CSV_COLUMNS = ['ID', 'Title', 'Description', 'Due Date', 'Event', 'Assignee', 'User ID', 'Status', 'Priority', 'Created At'] as const;
+/** The spec's columns in its order, then the countdown label of a task due relative to its event (empty otherwise). */
+export const TASK_CSV_COLUMNS = ['ID', 'Title', 'Description', 'Due Date', 'Event', 'Assignee', 'User ID', 'Status', 'Priority', 'Created At', 'Countdown'] as const;
 
 /**
  * How the CSV is written: RFC 4180 (CRLF between records; a field holding a comma, a quote or a
@@ -77,6 +78,7 @@ export function taskCsvRecord(task: ExportedTask): string[] {
     TASK_STATUS_LABELS[task.status],
     TASK_PRIORITY_LABELS[task.priority],
     task.createdAt,
+    task.countdown ?? '',
   ].map(neutraliseFormula);
 }
 
@@ -260,12 +262,14 @@ export function worksheetGroupHeading(status: TaskStatus, count: number): string
 }
 
 /**
- * One task: a box to tick and the title, then due date and priority, assignee, event and
+ * One task: a box to tick and the title, then due date (with its countdown label when due relative
+ * to the event) and priority, assignee, event and
  * description, each wrapped to the worksheet's width under the title.
  */
 export function worksheetTask(task: ExportedTask, today: CalendarDate): string {
   const indent = '    ';
-  const due = task.dueDate ? `Due: ${task.dueDate}${isPastDue(task, today) ? ' (past due)' : ''}` : 'Due: none';
+  const notes = [task.countdown, isPastDue(task, today) ? 'past due' : null].filter((note) => note !== null);
+  const due = task.dueDate ? `Due: ${task.dueDate}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}` : 'Due: none';
   const assignee = taskAssigneeLabel(task);
   const lines = [
     ...wrapText(task.title, WORKSHEET_WIDTH, indent, task.status === 'completed' ? '[x] ' : '[ ] '),

@@ -2,6 +2,7 @@
 // tasks.ts re-exports all of it with its schemas.
 
 import { dateOutOfRangeMessage, type CalendarDate } from './calendar-dates.ts';
+import { countdownLabel, type DueAnchor, type EventDates } from './countdown.ts';
 
 export const TASK_STATUSES = ['todo', 'inprogress', 'completed', 'overdue'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -90,4 +91,12 @@ export function taskAssigneeLabel(task: { assigneeName: string | null; assigneeC
  */
 export function isPastDue(task: { dueDate: CalendarDate | null; status: string }, today: CalendarDate): boolean {
   return task.dueDate !== null && task.dueDate < today && task.status !== 'completed';
+}
+
+/**
+ * The countdown label a task shows (`T-14`, `Event day`, `T+2`): only an anchored task has one, as
+ * only its date is planned from the event; a fixed date is just a date.
+ */
+export function taskCountdown(task: { dueDate: CalendarDate | null; dueAnchor: DueAnchor | null }, event: EventDates): string | null {
+  return task.dueAnchor !== null && task.dueDate !== null ? countdownLabel(task.dueDate, event) : null;
 }

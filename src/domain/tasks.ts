@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coercedIdSchema, idParamsSchema, idSchema, multiLineText, searchQuerySchema, singleLineText } from './common.ts';
+import { COUNTDOWN_MESSAGES, DUE_ANCHORS, isDueAnchor, MAX_OFFSET_DAYS } from './countdown.ts';
 import { calendarDateSchema, todaySchema } from './dates.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { DEFAULT_TASK_SORT, SORT_ORDERS, TASK_SORT_COLUMNS } from './task-sort.ts';
@@ -28,6 +29,47 @@ const dueDateSchema = z.preprocess(
   calendarDateSchema(TASK_MESSAGES.dueDateInvalid, { outOfRange: TASK_MESSAGES.dueDateOutOfRange }).nullable(),
 );
 
+/** A form's empty choice means a fixed (or no) due date. */
+const dueAnchorSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.enum(DUE_ANCHORS, { error: COUNTDOWN_MESSAGES.anchorInvalid }).nullable(),
+);
+
+const dueOffsetDaysSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .number({ error: COUNTDOWN_MESSAGES.offsetInvalid })
+    .int({ error: COUNTDOWN_MESSAGES.offsetInvalid, abort: true })
+    .min(-MAX_OFFSET_DAYS, COUNTDOWN_MESSAGES.offsetOutOfRange)
+    .max(MAX_OFFSET_DAYS, COUNTDOWN_MESSAGES.offsetOutOfRange)
+    .nullable(),
+);
+
+interface DueFields {
+  dueDate?: string | null;
+  dueAnchor?: unknown;
+  dueOffsetDays?: unknown;
+}
+
+/**
+ * A due date is either fixed (`dueDate`) or relative to the task's event (`dueAnchor` with
+ * `dueOffsetDays`, the server computing the day): an anchor needs its offset, an offset its anchor,
+ * and an anchor comes without a fixed date.
+ */
+function checkDueFields(input: DueFields, context: z.RefinementCtx) {
+  const anchored = isDueAnchor(input.dueAnchor);
+  const hasOffset = typeof input.dueOffsetDays === 'number';
+  if (anchored && input.dueDate) {
+    context.addIssue({ code: 'custom', path: ['dueAnchor'], message: COUNTDOWN_MESSAGES.dueDateAndAnchor });
+  }
+  if (anchored && (input.dueOffsetDays === undefined || input.dueOffsetDays === null)) {
+    context.addIssue({ code: 'custom', path: ['dueOffsetDays'], message: COUNTDOWN_MESSAGES.anchorWithoutOffset });
+  }
+  if (hasOffset && (input.dueAnchor === undefined || input.dueAnchor === null)) {
+    context.addIssue({ code: 'custom', path: ['dueAnchor'], message: COUNTDOWN_MESSAGES.offsetWithoutAnchor });
+  }
+}
+
 const assigneeIdSchema = idSchema(TASK_MESSAGES.assigneeInvalid, TASK_MESSAGES.assigneeNotInEvent).nullable();
 
 export const taskStatusSchema = z.enum(TASK_STATUSES, { error: TASK_MESSAGES.statusInvalid });
@@ -38,20 +80,29 @@ const taskFields = {
   description: descriptionSchema.optional(),
   eventId: taskEventIdSchema,
   dueDate: dueDateSchema.optional(),
+  /** Relative due date: counted from the event's start or end; the server computes `dueDate`. */
+  dueAnchor: dueAnchorSchema.optional(),
+  /** Days after the anchor (negative before), with `dueAnchor`. */
+  dueOffsetDays: dueOffsetDaysSchema.optional(),
   assigneeId: assigneeIdSchema.optional(),
   priority: taskPrioritySchema,
   status: taskStatusSchema,
 };
 
-export const createTaskInputSchema = z.object({
-  ...taskFields,
-  priority: taskPrioritySchema.default(DEFAULT_TASK_PRIORITY),
-  status: taskStatusSchema.default(DEFAULT_TASK_STATUS),
-});
+export const createTaskInputSchema = z
+  .object({
+    ...taskFields,
+    priority: taskPrioritySchema.default(DEFAULT_TASK_PRIORITY),
+    status: taskStatusSchema.default(DEFAULT_TASK_STATUS),
+  })
+  .superRefine(checkDueFields);
 export type CreateTaskInput = z.infer<typeof createTaskInputSchema>;
 
-/** Edit: any subset of the create fields; those sent are checked by the same rules. */
-export const updateTaskInputSchema = z.object(taskFields).partial();
+/**
+ * Edit: any subset of the create fields; those sent are checked by the same rules. A fixed
+ * `dueDate` sent without an anchor makes the task fixed; `dueAnchor: null` alone keeps its date, fixed.
+ */
+export const updateTaskInputSchema = z.object(taskFields).partial().superRefine(checkDueFields);
 export type UpdateTaskInput = z.infer<typeof updateTaskInputSchema>;
 
 export const updateTaskStatusInputSchema = z.object({ status: taskStatusSchema });
@@ -64,6 +115,11 @@ export const taskSchema = z.object({
   status: taskStatusSchema,
   priority: taskPrioritySchema,
   dueDate: z.string().nullable(),
+  /** Set for a relative due date: `dueDate` is then this many days from the event's start or end. */
+  dueAnchor: z.enum(DUE_ANCHORS).nullable(),
+  dueOffsetDays: z.number().int().nullable(),
+  /** `T-14`, `Event day` or `T+2` against the event's dates; only for a relative due date. */
+  countdown: z.string().nullable(),
   eventId: z.number().int(),
   eventName: z.string(),
   assigneeId: z.number().int().nullable(),

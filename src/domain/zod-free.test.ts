@@ -7,13 +7,16 @@ import { describe, expect, it } from 'vitest';
  * not bring zod into a page's scripts (the schema modules re-export them).
  */
 const ZOD_FREE_MODULES = [
+  'built-in-templates.ts',
   'bulk-task-rules.ts',
   'calendar-dates.ts',
+  'countdown.ts',
   'member-display.ts',
   'pagination-rules.ts',
   'task-export-formats.ts',
   'task-rules.ts',
   'task-sort.ts',
+  'template-rules.ts',
   'text-rules.ts',
   'today.ts',
 ];

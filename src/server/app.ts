@@ -15,6 +15,8 @@ import { databasePlugin } from './db/database-plugin.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { calendarFeedRoutes } from './calendar-feeds/calendar-feeds-routes.ts';
+import { requestLogValue } from './calendar-feeds/feed-token.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { eventsRoutes } from './events/events-routes.ts';
 import { feedbackRoutes } from './feedback/feedback-routes.ts';
@@ -32,6 +34,7 @@ import { siteLinksRoutes } from './site-links/site-links-routes.ts';
 import { taskExportRoutes } from './tasks/task-export-routes.ts';
 import { tasksRoutes } from './tasks/tasks-routes.ts';
 import { teamRoutes } from './team/team-routes.ts';
+import { templatesRoutes } from './templates/templates-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -48,6 +51,8 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   return {
     level,
     stream,
+    // A calendar feed URL is a credential: the logged request URL leaves its token out.
+    serializers: { req: requestLogValue },
     redact: {
       paths: [
         // Fastify's request and response lines
@@ -126,6 +131,8 @@ export async function buildApp({ config, database, webDir, logger, clock }: AppO
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(feedbackRoutes, { prefix: '/feedback', config, clock });
       await api.register(siteLinksRoutes, { prefix: '/site-links', siteLinks: config.siteLinks });
+      await api.register(calendarFeedRoutes, { publicUrl: config.publicUrl, clock });
+      await api.register(templatesRoutes, { prefix: '/templates' });
     },
     { prefix: '/api' },
   );

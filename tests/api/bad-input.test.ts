@@ -13,6 +13,7 @@ let cookie: string;
 let eventId: number;
 let memberId: number;
 let taskId: number;
+let templateId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,6 +21,7 @@ beforeAll(async () => {
   eventId = (await createEvent(t.app, cookie)).id;
   memberId = (await createMember(t.app, cookie, eventId)).id;
   taskId = (await createTask(t.app, cookie, { title: 'Book venue', eventId })).id;
+  templateId = (await t.call('POST', '/api/templates', cookie, { name: 'Gala plan', tasks: [{ title: 'Book venue' }] })).json().template.id;
 });
 afterAll(() => t.close());
 
@@ -145,6 +147,35 @@ const TEXT_FIELDS: TextField[] = [
       },
     ];
   }),
+  {
+    method: 'POST',
+    path: '/api/templates',
+    field: 'name',
+    message: 'Template name cannot contain control characters',
+    sample: 'Summer plan',
+    request: (value) => ({ url: '/api/templates', payload: { name: value, tasks: [{ title: 'Book venue' }] } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/templates/{id}',
+    field: 'name',
+    message: 'Template name cannot contain control characters',
+    sample: 'Summer plan',
+    request: (value) => ({ url: `/api/templates/${templateId}`, payload: { name: value } }),
+  },
+  ...(['name', 'description'] as const).flatMap((field) =>
+    [
+      { path: '/api/templates/{id}/events', url: () => `/api/templates/${templateId}/events` },
+      { path: '/api/templates/built-in/{key}/events', url: () => '/api/templates/built-in/meetup/events' },
+    ].map(({ path, url }) => ({
+      method: 'POST' as const,
+      path,
+      field,
+      message: `${field === 'name' ? 'Event name' : 'Event description'} cannot contain control characters`,
+      sample: field === 'name' ? 'Tech Conference' : 'Annual conference',
+      request: (value: string) => ({ url: url(), payload: event({ [field]: value }) }),
+    })),
+  ),
   {
     method: 'POST',
     path: '/api/tasks/bulk',

@@ -79,6 +79,8 @@ const soonest = (title: string, dueDate: string, status: string, eventName: stri
   id: tasks[title],
   title,
   dueDate,
+  // Every one of these has a fixed date: no countdown label.
+  countdown: null,
   status,
   eventId: events[eventName],
   eventName,

@@ -33,7 +33,13 @@ async function seed(app: TestApp['app']) {
   const event = await createEvent(app, owner.cookie);
   const member = await createMember(app, owner.cookie, event.id);
   const task = await createTask(app, owner.cookie, { title: 'Book venue', eventId: event.id });
-  const ids: Record<string, number> = { events: event.id, 'team-members': member.id, tasks: task.id };
+  // Calendar feeds to replace and to turn off.
+  for (const feed of [`/api/events/${event.id}/calendar-feed`, `/api/team-members/${member.id}/calendar-feed`]) {
+    const created = await app.inject({ method: 'POST', url: feed, headers: { cookie: owner.cookie } });
+    if (created.statusCode !== 201) throw new Error(`creating a calendar feed failed: ${created.statusCode} ${created.body}`);
+  }
+  const template = await app.inject({ method: 'POST', url: '/api/templates', headers: { cookie: owner.cookie }, payload: { name: 'Gala plan', tasks: [{ title: 'Book venue' }] } });
+  const ids: Record<string, number> = { events: event.id, 'team-members': member.id, tasks: task.id, templates: template.json().template.id };
   // Sample data only fills an account that has no events yet.
   const emptyAccount = await signUp(app);
   const { token: resetToken } = await issueResetToken(app.db, owner.user.id, new Date());
@@ -73,12 +79,21 @@ const validRequests: Record<string, (f: Fixture) => RouteRequest> = {
   'DELETE /api/tasks/{id}': (f) => ({ cookie: f.owner.cookie }),
   'POST /api/sample-data': (f) => ({ cookie: f.emptyAccount.cookie, payload: { today: '2030-01-15' } }),
   'POST /api/feedback': () => ({ cookie: '', payload: { rating: 5, message: 'Planted feedback' } }),
+  'POST /api/templates': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Planted plan', tasks: [{ title: 'Planted step' }] } }),
+  'PATCH /api/templates/{id}': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Renamed plan' } }),
+  'DELETE /api/templates/{id}': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/templates/{id}/events': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Planted Event', description: 'x', startDate: '2030-07-01' } }),
+  'POST /api/templates/built-in/{key}/events': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Planted Event', description: 'x', startDate: '2030-07-01' } }),
+  'POST /api/events/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
+  'DELETE /api/events/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/team-members/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
+  'DELETE /api/team-members/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
 };
 
 /** The route's path with its parameters replaced by the id of the seeded row of that resource. */
 function concretePath(path: string, f: Fixture) {
   const resource = path.split('/')[2]!;
-  return path.replace(/\{[^}]+\}/g, String(f.ids[resource] ?? 1));
+  return path.replace('{key}', 'meetup').replace(/\{[^}]+\}/g, String(f.ids[resource] ?? 1));
 }
 
 function send(app: TestApp['app'], method: Method, url: string, request: RouteRequest, headers: Headers) {
@@ -92,7 +107,7 @@ function send(app: TestApp['app'], method: Method, url: string, request: RouteRe
 
 /** Every row the API can write, to prove a refused request changed nothing. */
 async function snapshot(app: TestApp['app']) {
-  const tables = ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log', 'feedback', 'password_resets'] as const;
+  const tables = ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log', 'feedback', 'password_resets', 'calendar_feeds', 'task_templates'] as const;
   const rows = await Promise.all(tables.map((table) => app.db.selectFrom(table).selectAll().execute()));
   return Object.fromEntries(tables.map((table, i) => [table, rows[i]!.map((row) => JSON.stringify(row)).sort()]));
 }

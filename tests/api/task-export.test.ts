@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HEADER = ['ID', 'Title', 'Description', 'Due Date', 'Event', 'Assignee', 'User ID', 'Status', 'Priority', 'Created At'];
+/** The spec's columns in its order, then the countdown label of a task due relative to its event. */
+const HEADER = ['ID', 'Title', 'Description', 'Due Date', 'Event', 'Assignee', 'User ID', 'Status', 'Priority', 'Created At', 'Countdown'];
 const STATUS_LABELS: Record<string, string> = { todo: 'To Do', inprogress: 'In Progress', completed: 'Completed', overdue: 'Overdue' };
 const PRIORITY_LABELS: Record<string, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -45,6 +46,8 @@ async function storedTasks(ownerId: number) {
       'tasks.status',
       'tasks.priority',
       'tasks.due_date',
+      'tasks.due_anchor',
+      'tasks.due_offset_days',
       'tasks.event_id',
       'tasks.assignee_id',
       'tasks.created_at',
@@ -79,6 +82,8 @@ function expectedRow(task: StoredTask): string[] {
     STATUS_LABELS[task.status]!,
     PRIORITY_LABELS[task.priority]!,
     task.created_at,
+    // Only Print badges is due relative to its event: 44 days after the one-day Design Summit of 2030-06-01.
+    task.due_anchor === null ? '' : `T+${task.due_offset_days}`,
   ].map(safe);
 }
 
@@ -104,7 +109,7 @@ describe('one owner’s tasks', () => {
       { key: 'formula', title: '=HYPERLINK("http://evil.example","Click")', description: '+1 call me', eventId: summit.id, priority: 'low', status: 'inprogress' },
       { key: 'band', title: 'Hire band 🎸', eventId: gala.id, dueDate: '2030-05-01', assigneeId: zoe.id, status: 'completed' },
       { key: 'cafe', title: 'Café order for Zoë', description: '@channel\twith a tab\r\nand CRLF', eventId: gala.id, dueDate: '2030-05-01', priority: 'high', status: 'overdue' },
-      { key: 'badges', title: 'Print badges', description: '-5 left', eventId: summit.id, dueDate: '2030-07-15', assigneeId: leo.id },
+      { key: 'badges', title: 'Print badges', description: '-5 left', eventId: summit.id, dueAnchor: 'end', dueOffsetDays: 44, assigneeId: leo.id },
       { key: 'walk', title: 'Venue walkthrough', eventId: summit.id, assigneeId: mia.id, status: 'completed' },
     ];
     for (const { key, ...payload } of tasks) ids[key] = (await createTask(t.app, owner.cookie, payload)).id;
@@ -187,6 +192,7 @@ describe('one owner’s tasks', () => {
     // Within a status, in the list's order: by due date, undated last.
     expect(titles).toEqual(['Book venue', 'Print badges', '=HYPERLINK("http://evil.example","Click")', 'Hire band 🎸', 'Venue walkthrough', 'Café order for Zoë']);
     expect(text).toContain('[ ] Book venue\n    Due: 2030-06-01 (past due) | Priority: High\n');
+    expect(text).toContain('[ ] Print badges\n    Due: 2030-07-15 (T+44) | Priority: Medium\n');
     expect(text).toContain('[x] Venue walkthrough\n    Due: none | Priority: Medium\n    Assignee: Mia Wong');
     for (const line of text.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
     expect(text).not.toContain('Secret');

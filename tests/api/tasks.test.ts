@@ -104,6 +104,10 @@ describe('create, read, edit and delete', () => {
       title: 'Hire DJ',
       description: 'Two sets',
       dueDate: '2030-05-20',
+      // A fixed date: not relative to the event, so no countdown label.
+      dueAnchor: null,
+      dueOffsetDays: null,
+      countdown: null,
       priority: 'high',
       status: 'inprogress',
       assigneeId: member.id,

@@ -10,7 +10,7 @@ import { createTestApp, signUp, type Method, type TestApp } from './support/test
  * not know fails the test, so a new route cannot slip past it.
  */
 
-type Kind = 'event' | 'member' | 'task';
+type Kind = 'event' | 'member' | 'task' | 'template';
 type Ids = Record<Kind, number>;
 /** How a route answers an id that is not the caller's: 404, a 400 on the field, or an empty list. */
 type Refusal = 404 | 400 | 'empty';
@@ -23,6 +23,8 @@ interface IdInput {
 interface RouteCase {
   /** Every input that carries an id, as "path id", "query eventId", "body assigneeId". */
   ids: Record<string, IdInput>;
+  /** Inputs that name something every user shares (a built-in template's key), not a record of one user. */
+  shared?: string[];
   /** A request that would succeed with the caller's own ids; each id input is then swapped in turn. */
   request?: (own: Ids) => { query?: Record<string, string | number>; body?: Record<string, unknown> };
 }
@@ -71,6 +73,28 @@ const ROUTES: Record<string, RouteCase> = {
     request: (own) => ({ query: { format: 'csv', eventId: own.event, memberId: own.member } }),
   },
   'GET /api/analytics': { ids: { 'query eventId': { kind: 'event', refusal: 404 } }, request: (own) => ({ query: { eventId: own.event } }) },
+
+  'POST /api/templates': {
+    ids: { 'body eventId': { kind: 'event', refusal: 400 } },
+    request: (own) => ({ body: { name: 'Intruding plan', eventId: own.event } }),
+  },
+  'GET /api/templates/{id}': { ids: record('template') },
+  'PATCH /api/templates/{id}': { ids: record('template'), request: () => ({ body: { name: 'Renamed plan', tasks: [{ title: 'Replaced' }] } }) },
+  'DELETE /api/templates/{id}': { ids: record('template') },
+  'POST /api/templates/{id}/events': {
+    ids: record('template'),
+    request: () => ({ body: { name: 'Intruding event', description: 'From a plan', startDate: '2031-01-01' } }),
+  },
+  'POST /api/templates/built-in/{key}/events': { ids: {}, shared: ['path key'] },
+
+  'GET /api/events/{id}/calendar-feed': { ids: record('event') },
+  'POST /api/events/{id}/calendar-feed': { ids: record('event') },
+  'DELETE /api/events/{id}/calendar-feed': { ids: record('event') },
+  'GET /api/team-members/{id}/calendar-feed': { ids: record('member') },
+  'POST /api/team-members/{id}/calendar-feed': { ids: record('member') },
+  'DELETE /api/team-members/{id}/calendar-feed': { ids: record('member') },
+  // The token names no record of the caller's: it is the credential itself (tests/api/calendar-feeds.test.ts).
+  'GET /api/calendar/{token}.ics': { ids: {}, shared: ['path token'] },
 };
 
 /** An id no record has. */
@@ -89,7 +113,7 @@ let first: { cookie: string; userId: number; ids: Ids };
 let second: { cookie: string; userId: number; ids: Ids };
 let operations: { method: Method; path: string; idInputs: string[]; queryNames: string[] }[];
 
-/** A user with an event, a member, an assigned task and its status log, `marker` in every text. */
+/** A user with an event, a member, an assigned task and its status log, a template and calendar feeds, `marker` in every text. */
 async function populate(marker: string) {
   const { cookie, user } = await signUp(t.app, { name: `Organiser ${marker}` });
   const event = await createEvent(t.app, cookie, { name: `Gala ${marker}`, description: `About ${marker}` });
@@ -97,7 +121,12 @@ async function populate(marker: string) {
   const task = await createTask(t.app, cookie, { title: `Task ${marker}`, description: marker, eventId: event.id, assigneeId: member.id, dueDate: '2030-05-01' });
   const status = await t.call('PUT', `/api/tasks/${task.id}/status`, cookie, { status: 'inprogress' });
   expect(status.statusCode).toBe(200);
-  return { cookie, userId: user.id, ids: { event: event.id, member: member.id, task: task.id } };
+  const template = await t.call('POST', '/api/templates', cookie, { name: `Plan ${marker}`, tasks: [{ title: `Step ${marker}`, description: marker }] });
+  expect(template.statusCode).toBe(201);
+  for (const feed of [`/api/events/${event.id}/calendar-feed`, `/api/team-members/${member.id}/calendar-feed`]) {
+    expect((await t.call('POST', feed, cookie)).statusCode).toBe(201);
+  }
+  return { cookie, userId: user.id, ids: { event: event.id, member: member.id, task: task.id, template: template.json().template.id } };
 }
 
 /** Every row that belongs to the user, from every table with an owner or user column, found by introspection. */
@@ -168,7 +197,7 @@ describe('tenancy matrix', () => {
     expect(operations.length).toBeGreaterThan(20);
     const unknown = operations.flatMap(({ method, path, idInputs }) => {
       const known = ROUTES[`${method} ${path}`];
-      const missing = idInputs.filter((input) => !known?.ids[input]);
+      const missing = idInputs.filter((input) => !known?.ids[input] && !known?.shared?.includes(input));
       return missing.length === 0 ? [] : [`${method} ${path} takes ${missing.join(', ')}: add it to ROUTES in tests/api/tenancy-matrix.test.ts`];
     });
     expect(unknown, 'routes that take ids the tenancy matrix does not know').toEqual([]);

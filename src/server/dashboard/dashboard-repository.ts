@@ -7,7 +7,7 @@ import {
   type DashboardTask,
 } from '../../domain/dashboard.ts';
 import type { CalendarDate } from '../../domain/dates.ts';
-import { taskStatusOf } from '../../domain/tasks.ts';
+import { taskCountdown, taskStatusOf } from '../../domain/tasks.ts';
 import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -136,9 +136,12 @@ function selectSoonestTasks(db: Db, ownerId: number) {
       'tasks.id',
       'tasks.title',
       'tasks.due_date',
+      'tasks.due_anchor',
       'tasks.status',
       'tasks.event_id',
       'events.name as event_name',
+      'events.start_date as event_start_date',
+      'events.end_date as event_end_date',
       'tasks.assignee_id',
       'team_members.name as assignee_name',
     ]);
@@ -155,6 +158,7 @@ export async function findDashboard(db: Db, ownerId: number, today: CalendarDate
     id: row.id,
     title: row.title,
     dueDate: row.due_date!,
+    countdown: taskCountdown({ dueDate: row.due_date, dueAnchor: row.due_anchor }, { startDate: row.event_start_date, endDate: row.event_end_date }),
     status: taskStatusOf(row.status),
     eventId: row.event_id,
     eventName: row.event_name,

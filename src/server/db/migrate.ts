@@ -14,6 +14,9 @@ import * as createFeedback from './migrations/2026-11-23T11-20_create-feedback.t
 import * as indexForDashboard from './migrations/2026-11-23T11-30_index-for-dashboard.ts';
 import * as createPasswordResets from './migrations/2026-11-23T11-40_create-password-resets.ts';
 import * as sortTaskLists from './migrations/2026-11-23T12-10_sort-task-lists.ts';
+import * as anchorTaskDueDates from './migrations/2026-11-23T13-00_anchor-task-due-dates.ts';
+import * as createTaskTemplates from './migrations/2026-11-23T13-10_create-task-templates.ts';
+import * as createCalendarFeeds from './migrations/2026-11-23T13-20_create-calendar-feeds.ts';
 
 /** Listed here rather than read from a folder, so the same code runs from source and from the build. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +35,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T11-30_index-for-dashboard': indexForDashboard,
   '2026-11-23T11-40_create-password-resets': createPasswordResets,
   '2026-11-23T12-10_sort-task-lists': sortTaskLists,
+  '2026-11-23T13-00_anchor-task-due-dates': anchorTaskDueDates,
+  '2026-11-23T13-10_create-task-templates': createTaskTemplates,
+  '2026-11-23T13-20_create-calendar-feeds': createCalendarFeeds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

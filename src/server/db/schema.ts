@@ -66,6 +66,10 @@ export interface TasksTable {
   status_changed_at: Timestamp | null;
   /** The bulk create that made the task (task_batches.id); null for tasks made one by one. */
   batch_id: number | null;
+  /** A relative due date counts from the event's 'start' or 'end' (migration 2026-11-23T13-00); null when fixed. */
+  due_anchor: 'start' | 'end' | null;
+  /** Days after the anchor, negative before it; set exactly when due_anchor is. due_date holds the result. */
+  due_offset_days: number | null;
 }
 
 /** One bulk create (migration 2026-11-23T12-10). */
@@ -181,4 +185,43 @@ export interface Database {
   owner_data_versions: OwnerDataVersionsTable;
   feedback: FeedbackTable;
   password_resets: PasswordResetsTable;
+  calendar_feeds: CalendarFeedsTable;
+  task_templates: TaskTemplatesTable;
+  task_template_items: TaskTemplateItemsTable;
+}
+
+/**
+ * A private calendar subscription URL of one event or one team member (exactly one of the two ids is
+ * set; migration 2026-11-23T13-20). The token is kept as it is, so its owner can copy the URL again
+ * (docs/decisions/013-calendar-feeds.md).
+ */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  owner_id: number;
+  event_id: number | null;
+  member_id: number | null;
+  token: string;
+  created_at: Timestamp;
+}
+
+/** A named list of tasks to start events from; the name is unique per owner ignoring case (migration 2026-11-23T13-10). */
+export interface TaskTemplatesTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One task of a template, in `position` order; anchor and offset are both set (a relative due date) or both null (none). */
+export interface TaskTemplateItemsTable {
+  id: Generated<number>;
+  template_id: number;
+  owner_id: number;
+  position: number;
+  title: string;
+  description: Generated<string>;
+  priority: Generated<string>;
+  due_anchor: 'start' | 'end' | null;
+  due_offset_days: number | null;
 }

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { CalendarDate } from '../../domain/dates.ts';
+import { anchoredDueDate, COUNTDOWN_MESSAGES, isDueAnchor, type EventDates } from '../../domain/countdown.ts';
+import { isDateInRange, type CalendarDate } from '../../domain/dates.ts';
 import {
   eventStatus,
   type CreateEventInput,
@@ -8,7 +9,7 @@ import {
   type UpdateEventInput,
 } from '../../domain/events.ts';
 import type { Database } from '../db/schema.ts';
-import { anyColumnContains } from '../db/query-helpers.ts';
+import { anyColumnContains, isPostgres } from '../db/query-helpers.ts';
 
 type EventsScope = ExpressionBuilder<Database, 'events'>;
 
@@ -126,71 +127,133 @@ export async function findEvent(
   return row && toEvent(row, today);
 }
 
-/** The id and name of one of the owner's events; undefined when it is not theirs or does not exist. */
+/** The id, name and dates of one of the owner's events; undefined when it is not theirs or does not exist. */
 export async function findOwnedEvent(
   db: Kysely<Database>,
   ownerId: number,
   id: number,
-): Promise<{ id: number; name: string } | undefined> {
+): Promise<({ id: number; name: string } & EventDates) | undefined> {
   return db
     .selectFrom('events')
-    .select(['events.id', 'events.name'])
+    .select(['events.id', 'events.name', 'events.start_date as startDate', 'events.end_date as endDate'])
     .where('events.owner_id', '=', ownerId)
     .where('events.id', '=', id)
     .executeTakeFirst();
 }
 
 /** Inserts the event and reads it back (creator, counts) in one transaction. */
+/** Inserts an event of the owner's, created at `now`, and answers its id. */
+export async function insertEvent(db: Kysely<Database>, ownerId: number, input: CreateEventInput, now: string): Promise<number> {
+  const { id } = await db
+    .insertInto('events')
+    .values({
+      owner_id: ownerId,
+      name: input.name,
+      description: input.description,
+      start_date: input.startDate,
+      end_date: input.endDate,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 export async function createEvent(
   db: Kysely<Database>,
   ownerId: number,
   input: CreateEventInput,
   today: CalendarDate,
 ): Promise<Event> {
-  const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('events')
-      .values({
-        owner_id: ownerId,
-        name: input.name,
-        description: input.description,
-        start_date: input.startDate,
-        end_date: input.endDate,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertEvent(trx, ownerId, input, new Date().toISOString());
     const event = await findEvent(trx, ownerId, id, today);
     if (!event) throw new Error(`event ${id} vanished after insert`);
     return event;
   });
 }
 
-/** Replaces the editable fields and reads the event back, in one transaction; undefined when the owner has no such event. */
+/** Moving the event would put an anchored task's due date outside the days stored: nothing is changed. */
+export class AnchoredTaskOutOfRangeError extends Error {
+  constructor(readonly field: 'startDate' | 'endDate') {
+    super(COUNTDOWN_MESSAGES.eventMoveOutOfRange);
+    this.name = 'AnchoredTaskOutOfRangeError';
+  }
+}
+
+/**
+ * Moves the event's anchored tasks to the days their offsets give from its new dates: one UPDATE per
+ * distinct (anchor, offset), touching only the tasks whose day changes. Answers how many moved.
+ */
+async function moveAnchoredTasks(trx: Kysely<Database>, ownerId: number, eventId: number, dates: EventDates, now: string): Promise<number> {
+  const offsets = await trx
+    .selectFrom('tasks')
+    .where('tasks.owner_id', '=', ownerId)
+    .where('tasks.event_id', '=', eventId)
+    .where('tasks.due_anchor', 'is not', null)
+    .select(['tasks.due_anchor', 'tasks.due_offset_days'])
+    .distinct()
+    .execute();
+  const moves = offsets.flatMap(({ due_anchor: anchor, due_offset_days: offsetDays }) =>
+    isDueAnchor(anchor) && offsetDays !== null ? [{ anchor, offsetDays, dueDate: anchoredDueDate({ anchor, offsetDays }, dates) }] : [],
+  );
+  const outside = moves.find((move) => !isDateInRange(move.dueDate));
+  if (outside) throw new AnchoredTaskOutOfRangeError(outside.anchor === 'start' ? 'startDate' : 'endDate');
+  let moved = 0;
+  for (const { anchor, offsetDays, dueDate } of moves) {
+    const result = await trx
+      .updateTable('tasks')
+      .set({ due_date: dueDate, updated_at: now })
+      .where('tasks.owner_id', '=', ownerId)
+      .where('tasks.event_id', '=', eventId)
+      .where('tasks.due_anchor', '=', anchor)
+      .where('tasks.due_offset_days', '=', offsetDays)
+      .where((eb) => eb.or([eb('tasks.due_date', 'is', null), eb('tasks.due_date', '<>', dueDate)]))
+      .executeTakeFirst();
+    moved += Number(result.numUpdatedRows);
+  }
+  return moved;
+}
+
+/**
+ * Replaces the editable fields, moves the event's anchored tasks with its dates (fixed-date tasks stay)
+ * and reads the event back, all in one transaction; undefined when the owner has no such event.
+ */
 export async function updateEvent(
   db: Kysely<Database>,
   ownerId: number,
   id: number,
   input: UpdateEventInput,
   today: CalendarDate,
-): Promise<Event | undefined> {
+): Promise<{ event: Event; movedTasks: number } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
+    const current = await trx
+      .selectFrom('events')
+      .select(['events.start_date', 'events.end_date'])
+      .where('events.id', '=', id)
+      .where('events.owner_id', '=', ownerId)
+      .$if(isPostgres(trx), (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!current) return undefined;
+    const now = new Date().toISOString();
+    await trx
       .updateTable('events')
       .set({
         name: input.name,
         description: input.description,
         start_date: input.startDate,
         end_date: input.endDate,
-        updated_at: new Date().toISOString(),
+        updated_at: now,
       })
       .where('id', '=', id)
       .where('owner_id', '=', ownerId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return undefined;
-    return findEvent(trx, ownerId, id, today);
+      .execute();
+    const datesChanged = current.start_date !== input.startDate || current.end_date !== input.endDate;
+    const movedTasks = datesChanged ? await moveAnchoredTasks(trx, ownerId, id, { startDate: input.startDate, endDate: input.endDate }, now) : 0;
+    const event = await findEvent(trx, ownerId, id, today);
+    if (!event) throw new Error(`event ${id} vanished during its update`);
+    return { event, movedTasks };
   });
 }
 

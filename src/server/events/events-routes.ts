@@ -13,10 +13,15 @@ import {
 } from '../../domain/events.ts';
 import { pageSchema } from '../../domain/pagination.ts';
 import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
-import { errorResponses, notFound } from '../http/errors.ts';
-import { createEvent, deleteEvent, findEvent, listEventOptions, listEvents, updateEvent } from './events-repository.ts';
+import { errorResponses, HttpError, notFound } from '../http/errors.ts';
+import { AnchoredTaskOutOfRangeError, createEvent, deleteEvent, findEvent, listEventOptions, listEvents, updateEvent } from './events-repository.ts';
 
 const eventResponseSchema = z.object({ event: eventSchema });
+
+const updatedEventResponseSchema = eventResponseSchema.extend({
+  /** The event's tasks with a relative due date whose day changed with the event's dates. */
+  movedTasks: z.number().int(),
+});
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -104,19 +109,26 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Edit an event',
-        description: 'Takes the whole editable event, as the edit form sends it.',
+        summary: 'Edit an event; tasks due relative to it move with its dates',
+        description:
+          'Takes the whole editable event, as the edit form sends it. In the same transaction, every task of the event with a ' +
+          'relative due date (dueAnchor, dueOffsetDays) gets the day its offset gives from the new dates; fixed-date tasks ' +
+          'stay. `movedTasks` counts the tasks whose due date changed. Dates that would put such a task outside ' +
+          '1900-01-01..9999-12-31 are refused (400) and nothing is changed.',
         security: sessionSecurity,
         params: eventIdParamsSchema,
         querystring: todayQuerySchema,
         body: updateEventInputSchema,
-        response: { 200: eventResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: updatedEventResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const event = await updateEvent(app.db, ownerId(request), request.params.id, request.body, request.query.today);
-      if (!event) throw notFound(EVENT_MESSAGES.notFound);
-      return { event };
+      const updated = await updateEvent(app.db, ownerId(request), request.params.id, request.body, request.query.today).catch((error: unknown) => {
+        if (error instanceof AnchoredTaskOutOfRangeError) throw new HttpError(400, error.message, { [error.field]: error.message });
+        throw error;
+      });
+      if (!updated) throw notFound(EVENT_MESSAGES.notFound);
+      return updated;
     },
   );
 

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type ControlledTransaction, type Kysely } from 'kysely';
 import type { ExportedTask, TaskCounts } from '../../domain/task-export.ts';
-import { TASK_PRIORITIES, TASK_STATUSES, taskPriorityOf, taskStatusOf, type TaskPriority, type TaskStatus } from '../../domain/tasks.ts';
+import { TASK_PRIORITIES, TASK_STATUSES, taskCountdown, taskPriorityOf, taskStatusOf, type TaskPriority, type TaskStatus } from '../../domain/tasks.ts';
 import type { DatabaseReader } from '../db/database.ts';
 import { isPostgres } from '../db/query-helpers.ts';
 import type { Database } from '../db/schema.ts';
@@ -112,7 +112,10 @@ export async function openTaskExport(openReader: () => DatabaseReader, ownerId: 
             'tasks.status',
             'tasks.priority',
             'tasks.due_date',
+            'tasks.due_anchor',
             'events.name as event_name',
+            'events.start_date as event_start_date',
+            'events.end_date as event_end_date',
             'team_members.name as assignee_name',
             'team_members.code as assignee_code',
             'tasks.created_at',
@@ -128,6 +131,7 @@ export async function openTaskExport(openReader: () => DatabaseReader, ownerId: 
             status: taskStatusOf(row.status),
             priority: taskPriorityOf(row.priority),
             dueDate: row.due_date,
+            countdown: taskCountdown({ dueDate: row.due_date, dueAnchor: row.due_anchor }, { startDate: row.event_start_date, endDate: row.event_end_date }),
             eventName: row.event_name,
             assigneeName: row.assignee_name,
             assigneeCode: row.assignee_code,

@@ -9,11 +9,13 @@ import {
   type SqlBool,
   type Updateable,
 } from 'kysely';
-import type { PlannedTask } from '../../domain/bulk-tasks.ts';
-import type { CalendarDate } from '../../domain/dates.ts';
+import type { BulkEvent, PlannedTask } from '../../domain/bulk-tasks.ts';
+import { anchoredDueDate, type DueAnchor, type EventDates } from '../../domain/countdown.ts';
+import { isDateInRange, type CalendarDate } from '../../domain/dates.ts';
 import {
   TASK_HISTORY_LIMIT,
   TASK_MESSAGES,
+  taskCountdown,
   taskPriorityOf,
   taskStatusOf,
   type CreateTaskInput,
@@ -32,10 +34,13 @@ import { findOwnedEvent } from '../events/events-repository.ts';
 /** Rows per INSERT in a bulk create: 500 × 9 values stays far below both dialects' parameter limits. */
 export const BULK_INSERT_CHUNK = 500;
 
-/** A task refers to an event or assignee the owner may not use; `field` names the input field. */
+/**
+ * A task refers to an event or assignee the owner may not use, or its relative due date falls
+ * outside the days stored; `field` names the input field.
+ */
 export class TaskReferenceError extends Error {
   constructor(
-    readonly field: 'eventId' | 'assigneeId',
+    readonly field: 'eventId' | 'assigneeId' | 'dueOffsetDays' | 'text',
     message: string,
   ) {
     super(message);
@@ -128,8 +133,12 @@ const TASK_COLUMNS = [
   'tasks.status',
   'tasks.priority',
   'tasks.due_date',
+  'tasks.due_anchor',
+  'tasks.due_offset_days',
   'tasks.event_id',
   'events.name as event_name',
+  'events.start_date as event_start_date',
+  'events.end_date as event_end_date',
   'tasks.assignee_id',
   'team_members.name as assignee_name',
   'team_members.code as assignee_code',
@@ -155,6 +164,12 @@ function toTask(row: TaskRow): Task {
     status: taskStatusOf(row.status),
     priority: taskPriorityOf(row.priority),
     dueDate: row.due_date,
+    dueAnchor: row.due_anchor,
+    dueOffsetDays: row.due_offset_days,
+    countdown: taskCountdown(
+      { dueDate: row.due_date, dueAnchor: row.due_anchor },
+      { startDate: row.event_start_date, endDate: row.event_end_date },
+    ),
     eventId: row.event_id,
     eventName: row.event_name,
     assigneeId: row.assignee_id,
@@ -387,6 +402,13 @@ async function findOwnEvent(db: Db, ownerId: number, eventId: number) {
   return event;
 }
 
+/** The day a relative due date falls on for this event; refused when it lies outside the days stored. */
+function dueDateFor(anchor: DueAnchor, offsetDays: number, event: EventDates): CalendarDate {
+  const dueDate = anchoredDueDate({ anchor, offsetDays }, event);
+  if (!isDateInRange(dueDate)) throw new TaskReferenceError('dueOffsetDays', TASK_MESSAGES.dueDateOutOfRange);
+  return dueDate;
+}
+
 async function assertAssigneeInEvent(db: Db, ownerId: number, eventId: number, assigneeId: number) {
   const member = await db
     .selectFrom('team_members')
@@ -411,7 +433,10 @@ async function logStatusChange(db: Db, ownerId: number, taskId: number, oldStatu
  */
 export async function createTask(db: Db, ownerId: number, input: CreateTaskInput): Promise<Task> {
   return db.transaction().execute(async (trx) => {
-    await findOwnEvent(trx, ownerId, input.eventId);
+    const event = await findOwnEvent(trx, ownerId, input.eventId);
+    const anchor = input.dueAnchor ?? null;
+    const offsetDays = anchor === null ? null : input.dueOffsetDays!;
+    const dueDate = anchor === null ? (input.dueDate ?? null) : dueDateFor(anchor, offsetDays!, event);
     const assigneeId = input.assigneeId ?? null;
     if (assigneeId !== null) await assertAssigneeInEvent(trx, ownerId, input.eventId, assigneeId);
     const now = new Date().toISOString();
@@ -424,7 +449,9 @@ export async function createTask(db: Db, ownerId: number, input: CreateTaskInput
         description: input.description ?? '',
         status: input.status,
         priority: input.priority,
-        due_date: input.dueDate ?? null,
+        due_date: dueDate,
+        due_anchor: anchor,
+        due_offset_days: offsetDays,
         assignee_id: assigneeId,
         created_at: now,
         updated_at: now,
@@ -440,7 +467,7 @@ export async function createTask(db: Db, ownerId: number, input: CreateTaskInput
 async function lockTask(db: Db, ownerId: number, id: number) {
   return db
     .selectFrom('tasks')
-    .select(['tasks.id', 'tasks.event_id', 'tasks.assignee_id', 'tasks.status'])
+    .select(['tasks.id', 'tasks.event_id', 'tasks.assignee_id', 'tasks.status', 'tasks.due_anchor', 'tasks.due_offset_days'])
     .where('tasks.owner_id', '=', ownerId)
     .where('tasks.id', '=', id)
     .$if(isPostgres(db), (query) => query.forUpdate())
@@ -458,7 +485,8 @@ export async function updateTask(db: Db, ownerId: number, id: number, input: Upd
     if (!current) return undefined;
 
     const eventId = input.eventId ?? current.event_id;
-    if (input.eventId !== undefined && input.eventId !== current.event_id) await findOwnEvent(trx, ownerId, input.eventId);
+    const eventChanged = eventId !== current.event_id;
+    const newEvent = eventChanged ? await findOwnEvent(trx, ownerId, eventId) : undefined;
     const assigneeId = input.assigneeId !== undefined ? input.assigneeId : current.assignee_id;
     const assigneeChanged = assigneeId !== current.assignee_id || eventId !== current.event_id;
     if (assigneeId !== null && assigneeChanged) await assertAssigneeInEvent(trx, ownerId, eventId, assigneeId);
@@ -468,7 +496,19 @@ export async function updateTask(db: Db, ownerId: number, id: number, input: Upd
     if (input.title !== undefined) changes.title = input.title;
     if (input.description !== undefined) changes.description = input.description;
     if (input.eventId !== undefined) changes.event_id = input.eventId;
-    if (input.dueDate !== undefined) changes.due_date = input.dueDate;
+    // An anchor sent sets (or, null, clears) the relative due date; a due date sent alone makes the task fixed.
+    const dueChanged = input.dueAnchor !== undefined || input.dueDate !== undefined;
+    const anchor = dueChanged ? (input.dueAnchor ?? null) : current.due_anchor;
+    const offsetDays = anchor === null ? null : dueChanged ? input.dueOffsetDays! : current.due_offset_days!;
+    if (dueChanged) {
+      changes.due_anchor = anchor;
+      changes.due_offset_days = offsetDays;
+      if (input.dueDate !== undefined) changes.due_date = input.dueDate;
+    }
+    // An anchored task's day follows its event: worked out again when the anchor or the event changes.
+    if (anchor !== null && (dueChanged || eventChanged)) {
+      changes.due_date = dueDateFor(anchor, offsetDays!, newEvent ?? (await findOwnEvent(trx, ownerId, eventId)));
+    }
     if (input.assigneeId !== undefined) changes.assignee_id = input.assigneeId;
     if (input.priority !== undefined) changes.priority = input.priority;
     if (input.status !== undefined) changes.status = input.status;
@@ -537,18 +577,20 @@ export async function listStatusHistory(db: Db, ownerId: number, id: number): Pr
 
 /**
  * Inserts the planned tasks in one transaction, a chunk of rows per statement: either every task
- * is stored or, on any failure, none is. `plan` receives the event's name. The tasks share a new
+ * is stored or, on any failure, none is. `plan` receives the event's name and dates. The tasks share a new
  * batch id, by which a list shows exactly these tasks.
  */
 export async function bulkCreateTasks(
   db: Db,
   ownerId: number,
   eventId: number,
-  plan: (eventName: string) => PlannedTask[],
+  plan: (event: BulkEvent) => PlannedTask[],
 ): Promise<{ count: number; ids: number[]; batchId: number }> {
   return db.transaction().execute(async (trx) => {
     const event = await findOwnEvent(trx, ownerId, eventId);
-    const tasks = plan(event.name);
+    const tasks = plan(event);
+    const outOfRange = tasks.findIndex((task) => !isDateInRange(task.dueDate));
+    if (outOfRange !== -1) throw new TaskReferenceError('text', `Line ${outOfRange + 1}: ${TASK_MESSAGES.dueDateOutOfRange}`);
     const now = new Date().toISOString();
     const batch = await trx.insertInto('task_batches').values({ owner_id: ownerId, created_at: now }).returning('id').executeTakeFirstOrThrow();
     const ids: number[] = [];
@@ -561,6 +603,8 @@ export async function bulkCreateTasks(
         status: task.status,
         priority: task.priority,
         due_date: task.dueDate,
+        due_anchor: task.dueAnchor,
+        due_offset_days: task.dueOffsetDays,
         batch_id: batch.id,
         created_at: now,
         updated_at: now,

@@ -76,6 +76,9 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tasks'],
         security: sessionSecurity,
         summary: 'Create a task on one of your events',
+        description:
+          'A due date is fixed (`dueDate`) or relative to the event (`dueAnchor` start or end with `dueOffsetDays`, negative before): ' +
+          'the server then computes `dueDate`, and moves it when the event moves.',
         body: createTaskInputSchema,
         response: { 201: taskResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -93,7 +96,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tasks'],
         security: sessionSecurity,
         summary: 'Create one task per non-blank line, all in one transaction: every line is stored or none is',
-        description: 'Answers the ids of the stored tasks, ascending, in line order, and the batch id that lists exactly them (GET /api/tasks?batch=…).',
+        description:
+          'Answers the ids of the stored tasks, ascending, in line order, and the batch id that lists exactly them (GET /api/tasks?batch=…). ' +
+          'A line starting with an offset token (`T-90 Book the venue`, `T+1 Thank the sponsors`) makes a task due relative to the event: ' +
+          'T-n is n days before its start, T+n n days after its end, the title the rest of the line. Other lines are due one day apart from tomorrow.',
         body: bulkCreateInputSchema,
         response: { 201: bulkCreateResultSchema, ...errorResponses(400, 401, 403, 500) },
       },
@@ -102,7 +108,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       const { eventId, text, today } = request.body;
       let result: { count: number; ids: number[]; batchId: number };
       try {
-        result = await bulkCreateTasks(app.db, ownerId(request), eventId, (eventName) => planBulkTasks(text, eventName, today ?? todayIn('UTC')));
+        result = await bulkCreateTasks(app.db, ownerId(request), eventId, (event) => planBulkTasks(text, event, today ?? todayIn('UTC')));
       } catch (error) {
         if (error instanceof TaskReferenceError) asFieldError(error);
         // Answered 503 by the error handler: nothing was stored, and a retry may succeed.
@@ -139,6 +145,9 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tasks'],
         security: sessionSecurity,
         summary: 'Edit any of a task’s fields; a status change is logged',
+        description:
+          'A `dueDate` sent without `dueAnchor` makes the due date fixed; `dueAnchor` with `dueOffsetDays` makes it relative to the event ' +
+          '(`dueAnchor: null` alone keeps the day, fixed). Moving a task with a relative due date to another event computes its day from that event.',
         params: taskIdParamsSchema,
         body: updateTaskInputSchema,
         response: { 200: taskResponseSchema, ...errorResponses(400, 401, 403, 404) },

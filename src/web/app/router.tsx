@@ -64,6 +64,7 @@ export function createRouter(queryClient: QueryClient) {
               lazy: () => import('../features/dashboard/dashboard-page.tsx').then((module) => ({ Component: module.DashboardPage })),
             },
             { path: 'events', lazy: () => import('../features/events/events-page.tsx').then((module) => ({ Component: module.EventsPage })) },
+            { path: 'templates', lazy: () => import('../features/templates/templates-page.tsx').then((module) => ({ Component: module.TemplatesPage })) },
             {
               path: 'tasks',
               ...prefetch((url, user) => {

@@ -11,14 +11,22 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const SESSION_AREA = 'auth';
 
-/** Marks the data of every area except `area` and the session stale (what is on screen refetches now). */
+/**
+ * A calendar feed's address changes only through its own calls, never through other writes: refreshing
+ * it after one would only ask again, and after deleting its event or member, get a 404.
+ */
+export const CALENDAR_FEEDS_AREA = 'calendar-feeds';
+
+const refreshedByOtherWrites = (area: unknown) => area !== SESSION_AREA && area !== CALENDAR_FEEDS_AREA;
+
+/** Marks the data of every area except `area`, the session and the feeds stale (what is on screen refetches now). */
 export function invalidateOtherAreas(queryClient: QueryClient, area: string) {
   return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => queryKey[0] !== area && queryKey[0] !== SESSION_AREA,
+    predicate: ({ queryKey }) => queryKey[0] !== area && refreshedByOtherWrites(queryKey[0]),
   });
 }
 
 /** Marks all of the account's data stale, for a write that touches every area (loading sample data). */
 export function invalidateAccountData(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] !== SESSION_AREA });
+  return queryClient.invalidateQueries({ predicate: ({ queryKey }) => refreshedByOtherWrites(queryKey[0]) });
 }

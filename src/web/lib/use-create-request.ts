@@ -1,20 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParamsUpdater } from './use-search-params-updater.ts';
 
-/** The address parameter that asks the tasks page to open a form: /app/tasks?new=task or ?new=bulk. */
+/** The address parameter that asks a page to open its create form: /app/tasks?new=task, ?new=bulk, /app/events?new=event. */
 export const CREATE_REQUEST_PARAM = 'new';
-export type CreateRequest = 'task' | 'bulk';
+export type CreateRequest = 'task' | 'bulk' | 'event';
 
-/** The address of the tasks page asking for a form, keeping the filters of `current` (when already on it). */
+const PAGE_OF: Record<CreateRequest, string> = { task: '/app/tasks', bulk: '/app/tasks', event: '/app/events' };
+
+function isCreateRequest(value: string | null): value is CreateRequest {
+  return value !== null && Object.hasOwn(PAGE_OF, value);
+}
+
+/** The address of the page asking for its form, keeping the filters of `current` (when already on it). */
 export function createRequestHref(request: CreateRequest, current = ''): string {
   const params = new URLSearchParams(current);
   params.set(CREATE_REQUEST_PARAM, request);
-  return `/app/tasks?${params}`;
+  return `${PAGE_OF[request]}?${params}`;
 }
 
 /**
- * For the tasks page: calls `onRequest` when the address asks for a form (a keyboard shortcut put
- * it there), then takes the request out of the address, so Back or a reload does not ask again.
+ * For a page with create forms: calls `onRequest` when the address asks for one (a link or a
+ * keyboard shortcut put it there), then takes the request out of the address, so Back or a reload
+ * does not ask again.
  */
 export function useCreateRequest(onRequest: (request: CreateRequest) => void) {
   const { params, update } = useSearchParamsUpdater();
@@ -25,7 +32,7 @@ export function useCreateRequest(onRequest: (request: CreateRequest) => void) {
   });
   useEffect(() => {
     if (request === null) return;
-    if (request === 'task' || request === 'bulk') latest.current(request);
+    if (isCreateRequest(request)) latest.current(request);
     update({ [CREATE_REQUEST_PARAM]: null }, { replace: true });
   }, [request, update]);
 }

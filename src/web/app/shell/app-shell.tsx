@@ -18,6 +18,8 @@ const DASHBOARD_SPLASH_MS = 1000;
 
 function NavItemLink({ item, onNavigate, stacked }: { item: NavItem; onNavigate?: () => void; stacked?: boolean }) {
   const Icon = item.icon;
+  const { pathname } = useLocation();
+  const within = item.includes?.includes(pathname) ?? false;
   return (
     <NavLink
       to={item.to}
@@ -26,7 +28,7 @@ function NavItemLink({ item, onNavigate, stacked }: { item: NavItem; onNavigate?
         cn(
           'flex items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
           stacked ? 'py-3' : 'h-9',
-          isActive
+          isActive || within
             ? 'bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200'
             : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
         )

@@ -5,11 +5,13 @@ export interface NavItem {
   label: string;
   icon: LucideIcon;
   beta?: boolean;
+  /** Pages reached from this one (not in the navigation themselves) during which it stays highlighted. */
+  includes?: readonly string[];
 }
 
 export const NAV_ITEMS: NavItem[] = [
   { to: '/app/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/app/events', label: 'Events', icon: CalendarDays },
+  { to: '/app/events', label: 'Events', icon: CalendarDays, includes: ['/app/templates'] },
   { to: '/app/tasks', label: 'Tasks', icon: CheckSquare },
   { to: '/app/team', label: 'Team', icon: Users },
   { to: '/app/analytics', label: 'Analytics', icon: BarChart3 },

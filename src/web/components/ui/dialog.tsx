@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
@@ -15,13 +15,20 @@ interface DialogProps {
   /** While true (say, during a save) the dialog cannot be dismissed. */
   preventClose?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** Where focus goes back to on closing, for a dialog opened by a button of its own rather than a Radix trigger. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
-export function Dialog({ open, onOpenChange, title, titleLabel, description, children, footer, preventClose = false, size = 'md', returnFocusTo }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, titleLabel, description, children, footer, preventClose = false, size = 'md' }: DialogProps) {
+  // Dialogs here are opened by buttons of their own, not Radix triggers, so Radix does not know where
+  // focus came from: it is read as the dialog opens — while rendering, before a field of the dialog
+  // takes focus with autoFocus — and given back on closing, when that element is still there.
+  const [opener, setOpener] = useState(() => (open ? focusedElement() : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(focusedElement());
+  }
   const requestChange = (next: boolean) => {
     if (!next && preventClose) return;
     onOpenChange(next);
@@ -37,9 +44,9 @@ export function Dialog({ open, onOpenChange, title, titleLabel, description, chi
             widths[size],
           )}
           onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.current) return;
+            if (!opener?.isConnected || opener === document.body) return;
             event.preventDefault();
-            returnFocusTo.current.focus();
+            opener.focus();
           }}
           onEscapeKeyDown={(event) => preventClose && event.preventDefault()}
           onPointerDownOutside={(event) => preventClose && event.preventDefault()}
@@ -70,4 +77,8 @@ export function Dialog({ open, onOpenChange, title, titleLabel, description, chi
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+function focusedElement(): HTMLElement | null {
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null;
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
@@ -64,4 +64,23 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
       {children}
     </Menu.RadioItem>
   );
+}
+
+/**
+ * For a menu item that opens a dialog: `after(action)` as the item's onSelect runs the action once
+ * the menu has closed and given focus back to its trigger (pass `onCloseAutoFocus` to the menu's
+ * content), so that the dialog in turn gives focus back to the trigger when it closes.
+ */
+export function useAfterMenuClose() {
+  const pending = useRef<(() => void) | null>(null);
+  return {
+    after: (action: () => void) => () => {
+      pending.current = action;
+    },
+    onCloseAutoFocus: () => {
+      const action = pending.current;
+      pending.current = null;
+      action?.();
+    },
+  };
 }

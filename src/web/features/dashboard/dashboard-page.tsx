@@ -14,9 +14,10 @@ import { SampleDataCard } from './components/sample-data-card.tsx';
 import { SoonestTasks } from './components/soonest-tasks.tsx';
 import { WelcomeBanner } from './components/welcome-banner.tsx';
 import { greetingFor } from './utils/dashboard-display.ts';
+import { createRequestHref } from '../../lib/use-create-request.ts';
 
 const QUICK_ACTIONS = [
-  { to: '/app/events?create=1', label: 'Create Event', icon: CalendarPlus },
+  { to: createRequestHref('event'), label: 'Create Event', icon: CalendarPlus },
   { to: '/app/tasks', label: 'Manage Tasks', icon: CheckSquare },
   { to: '/app/team', label: 'Team Management', icon: Users },
   { to: '/app/analytics', label: 'View Analytics', icon: BarChart3 },

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { AlertTriangle, CalendarPlus, CalendarSearch, Plus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { AlertTriangle, CalendarPlus, CalendarSearch, LayoutTemplate, Plus } from 'lucide-react';
 import { EVENT_SEARCH_MAX_LENGTH, type Event, type EventStatusFilter } from '../../../domain/events.ts';
 import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
+import { SaveTemplateDialog } from '../../entities/templates/components/save-template-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -12,6 +14,7 @@ import { LoadingState } from '../../components/ui/spinner.tsx';
 import { ApiError, userMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useAddressSearch } from '../../lib/use-address-search.ts';
+import { useCreateRequest } from '../../lib/use-create-request.ts';
 import { useSearchParamsUpdater } from '../../lib/use-search-params-updater.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { useEvents } from './api/get-events.ts';
@@ -34,7 +37,8 @@ type Modal =
   | { kind: 'create' }
   | { kind: 'edit'; event: Event }
   | { kind: 'details'; event: Event }
-  | { kind: 'delete'; event: Event };
+  | { kind: 'delete'; event: Event }
+  | { kind: 'save-template'; event: Event };
 
 function loadErrorReason(error: unknown): string {
   return error instanceof ApiError ? error.message : userMessage(error);
@@ -47,18 +51,17 @@ function parseFilter(value: string | null): EventStatusFilter {
 /** Search and filter live in the URL (?q=…&status=…), so reload, back and shared links keep them. */
 function useEventFilters() {
   const { params, update } = useSearchParamsUpdater();
-  return { q: params.get('q') ?? '', status: parseFilter(params.get('status')), params, update };
+  return { q: params.get('q') ?? '', status: parseFilter(params.get('status')), update };
 }
 
 export function EventsPage() {
-  const { q, status, params, update } = useEventFilters();
+  const { q, status, update } = useEventFilters();
   const writeSearch = useCallback((text: string) => update({ q: text || null }, { replace: true }), [update]);
   const [search, setSearch] = useAddressSearch(q, writeSearch, SEARCH_DEBOUNCE_MS);
-  const [modal, setModal] = useState<Modal | null>(() => (params.get('create') === '1' ? { kind: 'create' } : null));
-
-  useEffect(() => {
-    if (params.get('create') !== null) update({ create: null }, { replace: true });
-  }, [params, update]);
+  const [modal, setModal] = useState<Modal | null>(null);
+  useCreateRequest((request) => {
+    if (request === 'event') setModal({ kind: 'create' });
+  });
 
   const today = useToday();
   const events = useEvents({ q, status, today });
@@ -75,6 +78,14 @@ export function EventsPage() {
     <Button onClick={openCreate}>
       <Plus className="size-4" aria-hidden="true" />
       Create New Event
+    </Button>
+  );
+  const fromTemplateButton = (
+    <Button variant="secondary" asChild>
+      <Link to="/app/templates">
+        <LayoutTemplate className="size-4" aria-hidden="true" />
+        New event from template
+      </Link>
     </Button>
   );
 
@@ -125,6 +136,7 @@ export function EventsPage() {
                 picture={pictures.get(event.id)!}
                 onView={(chosen) => setModal({ kind: 'details', event: chosen })}
                 onEdit={(chosen) => setModal({ kind: 'edit', event: chosen })}
+                onSaveAsTemplate={(chosen) => setModal({ kind: 'save-template', event: chosen })}
               />
             </li>
           ))}
@@ -154,7 +166,16 @@ export function EventsPage() {
 
   return (
     <>
-      <PageHeader title="Events" subtitle="Plan your events, then manage their tasks and team." actions={createButton} />
+      <PageHeader
+        title="Events"
+        subtitle="Plan your events, then manage their tasks and team."
+        actions={
+          <>
+            {fromTemplateButton}
+            {createButton}
+          </>
+        }
+      />
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchInput
@@ -208,6 +229,7 @@ export function EventsPage() {
           onDelete={(event) => setModal({ kind: 'delete', event })}
         />
       )}
+      {modal?.kind === 'save-template' && <SaveTemplateDialog event={modal.event} onClose={closeModal} />}
       {modal?.kind === 'delete' && (
         <DeleteEventDialog event={modal.event} today={today} onCancel={() => setModal({ kind: 'details', event: modal.event })} onDeleted={closeModal} />
       )}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ClipboardList, Eye, Layers, Plus, SearchX, X } from 'lucide-react';
+import { AlertTriangle, CalendarRange, ClipboardList, Eye, Layers, Plus, SearchX, X } from 'lucide-react';
 import { reachablePageCount } from '../../../domain/pagination-rules.ts';
 import type { Task } from '../../../domain/tasks.ts';
 import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
@@ -18,7 +18,7 @@ import { UNASSIGNED, type MemberPick } from '../../entities/team-members/compone
 import { userMessage } from '../../lib/api.ts';
 import { countLabel } from '../../lib/count-label.ts';
 import { useAddressSearch } from '../../lib/use-address-search.ts';
-import { useCreateRequest } from '../../lib/use-create-request.ts';
+import { createRequestHref, useCreateRequest } from '../../lib/use-create-request.ts';
 import { useStoredFlag } from '../../lib/use-stored-flag.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { tasksQueryKeys, useTasks } from './api/get-tasks.ts';
@@ -27,15 +27,21 @@ import { TasksFilterBar } from './components/tasks-filter-bar.tsx';
 import { TasksPager } from './components/tasks-pager.tsx';
 import { TasksSortSelect } from './components/tasks-sort-select.tsx';
 import { TasksTable } from './components/tasks-table.tsx';
+import { TaskTimeline } from './components/timeline/task-timeline.tsx';
+import { TimelineSkeleton } from './components/timeline/timeline-skeleton.tsx';
+import { TimelineViewSwitch } from './components/timeline/timeline-view-switch.tsx';
+import { useTimelineEvent } from './components/timeline/use-timeline-event.ts';
 import {
   CLEARED_FILTERS,
   DEFAULT_TASK_PAGE_SIZE,
   hasChosenFilters,
   HIDE_COMPLETED_FLAG,
+  showsTimeline,
   sortChanges,
   sortParams,
   taskListFilters,
   useTaskFilters,
+  viewChanges,
 } from './hooks/use-task-filters.ts';
 import type { BulkRun } from './utils/bulk-run.ts';
 import { tasksBanner } from './utils/task-display.ts';
@@ -59,7 +65,9 @@ export function TasksPage() {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<Modal | null>(null);
   const [bulkRun, setBulkRun] = useState<BulkRun | null>(null);
-  useCreateRequest((request) => setModal({ kind: request === 'bulk' ? 'bulk' : 'create' }));
+  useCreateRequest((request) => {
+    if (request !== 'event') setModal({ kind: request === 'bulk' ? 'bulk' : 'create' });
+  });
 
   const writeSearch = useCallback((q: string) => update({ q: q || null }, { replace: true }), [update]);
   const [search, setSearch] = useAddressSearch(filters.q, writeSearch, SEARCH_DEBOUNCE_MS);
@@ -72,6 +80,9 @@ export function TasksPage() {
 
   const tasks = useTasks(listFilters);
   const list = tasks.data;
+  // The timeline is one event's: laid out around its dates, and the first page of its tasks by due date.
+  const timeline = showsTimeline(filters);
+  const timelineEvent = useTimelineEvent(timeline ? filters.eventId : null, today);
 
   // The pickers load their options when opened; the page only looks up the names of the chosen
   // event and member, and never waits for them.
@@ -91,8 +102,8 @@ export function TasksPage() {
   // reach: show the last page instead.
   const lastPage = list ? reachablePageCount(list.total, filters.pageSize) : 1;
   useEffect(() => {
-    if (list && !tasks.isPlaceholderData && filters.page > lastPage) update({ page: lastPage > 1 ? String(lastPage) : null }, { replace: true });
-  }, [list, tasks.isPlaceholderData, filters.page, lastPage, update]);
+    if (list && !timeline && !tasks.isPlaceholderData && filters.page > lastPage) update({ page: lastPage > 1 ? String(lastPage) : null }, { replace: true });
+  }, [list, timeline, tasks.isPlaceholderData, filters.page, lastPage, update]);
 
   const closeModal = useCallback(() => setModal(null), []);
   const openEdit = useCallback((task: Task) => setModal({ kind: 'edit', task }), []);
@@ -163,8 +174,18 @@ export function TasksPage() {
   }
 
   let content;
-  if (tasks.isPending) {
-    content = <LoadingState message="Loading tasks..." />;
+  if (tasks.isPending || (timeline && timelineEvent.isPending)) {
+    content = timeline ? <TimelineSkeleton /> : <LoadingState message="Loading tasks..." />;
+  } else if (timeline && timelineEvent.isError) {
+    content = (
+      <Card role="alert" className="flex flex-col items-center px-6 py-14 text-center">
+        <h2 className="text-lg font-semibold text-ink">Error Loading Timeline</h2>
+        <p className="mt-2 max-w-lg text-sm break-words text-ink-muted">Failed to load the event: {userMessage(timelineEvent.error)}</p>
+        <Button variant="secondary" className="mt-6" loading={timelineEvent.isFetching} onClick={() => void timelineEvent.refetch()}>
+          Try Again
+        </Button>
+      </Card>
+    );
   } else if (tasks.isError && !list) {
     content = (
       <Card role="alert" className="flex flex-col items-center px-6 py-14 text-center">
@@ -208,7 +229,20 @@ export function TasksPage() {
           No tasks found for the selected filters
         </EmptyState>
       );
-    content = (
+    const event = timeline ? timelineEvent.data : undefined;
+    content = event ? (
+      list.total === 0 ? (
+        event.taskCount === 0 ? (
+          <EmptyState icon={CalendarRange} title="No tasks in this event yet">
+            Add its tasks with Create Task, or many at once with Bulk Create, and they show here by week.
+          </EmptyState>
+        ) : (
+          <div className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm">{empty}</div>
+        )
+      ) : (
+        <TaskTimeline filters={listFilters} first={list} event={event} today={today} stale={tasks.isPlaceholderData} onEdit={openEdit} onDelete={openDelete} />
+      )
+    ) : (
       <TasksTable
         tasks={list.items}
         totals={list.totals}
@@ -273,7 +307,7 @@ export function TasksPage() {
             {noEvents ? (
               <>
                 To get started,{' '}
-                <Link to="/app/events?create=1" className="font-medium underline underline-offset-2">
+                <Link to={createRequestHref('event')} className="font-medium underline underline-offset-2">
                   create an event
                 </Link>
                 , then add its tasks one by one with Create Task or many at once with Bulk Create.
@@ -284,17 +318,21 @@ export function TasksPage() {
           </Notice>
         )}
         {infoBanner}
-        {list && list.total > 0 && (
-          <label className="flex items-center justify-end gap-2 text-sm whitespace-nowrap text-ink-muted">
-            Sort by
-            <TasksSortSelect
-              column={filters.sort}
-              order={filters.order}
-              onChange={(column, order) => update(sortParams(column, order))}
-              className="max-w-64"
-            />
-          </label>
-        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TimelineViewSwitch view={timeline ? 'timeline' : 'table'} eventChosen={filters.eventId !== null} onChange={(view) => update(viewChanges(view))} />
+          {/* The timeline is in time order. */}
+          {!timeline && list && list.total > 0 && (
+            <label className="flex items-center gap-2 text-sm whitespace-nowrap text-ink-muted">
+              Sort by
+              <TasksSortSelect
+                column={filters.sort}
+                order={filters.order}
+                onChange={(column, order) => update(sortParams(column, order))}
+                className="max-w-64"
+              />
+            </label>
+          )}
+        </div>
         {tasks.isError && list && <Notice tone="danger">Failed to load data: {userMessage(tasks.error)}</Notice>}
 
         {content}

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { AUTH_MESSAGES, resetPasswordFormSchema } from '../../../../domain/auth.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../../../domain/password-reset.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { clearResetRecord } from '../utils/reset-record.ts';
-import { PasswordInput } from './password-input.tsx';
-import { PasswordMatchIndicator, PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAfterDelay } from './use-after-delay.ts';
 
@@ -41,9 +39,6 @@ export function ResetPasswordForm({ token, email, onRequestNewLink, onDone }: Re
   const [done, setDone] = useState(false);
   const after = useAfterDelay(BACK_TO_SIGN_IN_DELAY_MS);
   const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
-  const { errors } = form.formState;
-  const password = form.watch('password');
-  const confirmPassword = form.watch('confirmPassword');
   const passwordRefused = resetPassword.error instanceof ApiError && Boolean(resetPassword.error.fields?.password);
 
   if (!token || !email) {
@@ -100,18 +95,7 @@ export function ResetPasswordForm({ token, email, onRequestNewLink, onDone }: Re
         </Notice>
       )}
       <fieldset disabled={done} className="space-y-4">
-        <Field label="New password" error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" placeholder="At least 6 characters" {...form.field('password')} />
-        </Field>
-        <PasswordStrengthMeter password={password} />
-        {/* The live indicator is the field's hint: a failed submit's "Passwords do not match" takes its place, never both. */}
-        <Field
-          label="Confirm new password"
-          error={errors.confirmPassword?.message}
-          hint={confirmPassword && <PasswordMatchIndicator password={password} confirmation={confirmPassword} />}
-        >
-          <PasswordInput autoComplete="new-password" placeholder="Type it again" {...form.field('confirmPassword')} />
-        </Field>
+        <NewPasswordFields form={form} labels={{ password: 'New password', confirm: 'Confirm new password' }} />
       </fieldset>
       <Button type="submit" className="w-full" loading={resetPassword.isPending} disabled={done}>
         {resetPassword.isPending ? 'Resetting Password...' : 'Reset Password'}

@@ -6,8 +6,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSignUp } from '../api/session.ts';
-import { PasswordInput } from './password-input.tsx';
-import { PasswordMatchIndicator, PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 function signUpErrorMessage(error: unknown): string {
@@ -21,8 +20,6 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: (user: User) => void })
   const [succeeded, setSucceeded] = useState(false);
   const form = useSchemaForm(signUpFormSchema, { name: '', email: '', password: '', confirmPassword: '' });
   const { errors } = form.formState;
-  const password = form.watch('password');
-  const confirmPassword = form.watch('confirmPassword');
   // A taken email is said beside the field, once.
   const emailRefused = signUp.error instanceof ApiError && Boolean(signUp.error.fields?.email);
 
@@ -49,18 +46,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: (user: User) => void })
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
       </Field>
-      <Field label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" placeholder="At least 6 characters" {...form.field('password')} />
-      </Field>
-      <PasswordStrengthMeter password={password} />
-      {/* The live indicator is the field's hint: a failed submit's "Passwords do not match" takes its place, never both. */}
-      <Field
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-        hint={confirmPassword && <PasswordMatchIndicator password={password} confirmation={confirmPassword} />}
-      >
-        <PasswordInput autoComplete="new-password" placeholder="Type it again" {...form.field('confirmPassword')} />
-      </Field>
+      <NewPasswordFields form={form} labels={{ password: 'Password', confirm: 'Confirm password' }} />
       <Button type="submit" className="w-full" loading={signUp.isPending} disabled={succeeded}>
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>

@@ -4,6 +4,7 @@ import type { DashboardNextEvent } from '../../../../domain/dashboard.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { countdownLabel, formatDay } from '../utils/dashboard-display.ts';
+import { createRequestHref } from '../../../lib/use-create-request.ts';
 
 /** The upcoming event that starts soonest, with the days left until it starts. */
 export function NextEventCard({ event }: { event: DashboardNextEvent | null }) {
@@ -36,7 +37,7 @@ export function NextEventCard({ event }: { event: DashboardNextEvent | null }) {
             <p className="text-sm text-ink-muted">No upcoming events. Plan the next one and the countdown starts here.</p>
             <div className="mt-auto pt-5">
               <Button variant="secondary" size="sm" asChild>
-                <Link to="/app/events?create=1">
+                <Link to={createRequestHref('event')}>
                   <CalendarPlus className="size-4" aria-hidden="true" />
                   Create Event
                 </Link>

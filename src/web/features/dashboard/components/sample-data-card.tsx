@@ -3,6 +3,7 @@ import { CalendarPlus, Sparkles } from 'lucide-react';
 import { LoadSampleDataButton } from '../../../components/load-sample-data-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { createRequestHref } from '../../../lib/use-create-request.ts';
 
 /** For an account with no events yet: a quick way to see the app with realistic data in it. */
 export function SampleDataCard() {
@@ -24,7 +25,7 @@ export function SampleDataCard() {
           <div className="mt-4 flex flex-wrap gap-3">
             <LoadSampleDataButton variant="primary" />
             <Button variant="secondary" asChild>
-              <Link to="/app/events?create=1">
+              <Link to={createRequestHref('event')}>
                 <CalendarPlus className="size-4" aria-hidden="true" />
                 Create Event
               </Link>

@@ -43,10 +43,12 @@ export function SoonestTasks({ tasks, today }: { tasks: DashboardTask[]; today: 
                       <Badge tone="danger" className="shrink-0">
                         <AlertTriangle className="size-3" aria-hidden="true" />
                         {dueLabel(task.dueDate, today)}
+                        {task.countdown && ` · ${task.countdown}`}
                       </Badge>
                     ) : (
                       <Badge tone={task.dueDate === today ? 'warning' : 'neutral'} className="shrink-0">
                         {dueLabel(task.dueDate, today)}
+                        {task.countdown && ` · ${task.countdown}`}
                       </Badge>
                     )}
                     <ChevronRight className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />

@@ -1,8 +1,15 @@
 import { useId } from 'react';
-import { CalendarDays, Clock, Eye, Pencil } from 'lucide-react';
+import { CalendarDays, Clock, Eye, LayoutTemplate, MoreVertical, Pencil } from 'lucide-react';
 import type { Event } from '../../../../domain/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  useAfterMenuClose,
+} from '../../../components/ui/dropdown-menu.tsx';
 import { eventDateRange, eventStatusLine } from '../utils/event-display.ts';
 import { EventStatusBadge } from './event-status-badge.tsx';
 
@@ -12,10 +19,12 @@ interface EventCardProps {
   picture: string;
   onView: (event: Event) => void;
   onEdit: (event: Event) => void;
+  onSaveAsTemplate: (event: Event) => void;
 }
 
-export function EventCard({ event, picture, onView, onEdit }: EventCardProps) {
+export function EventCard({ event, picture, onView, onEdit, onSaveAsTemplate }: EventCardProps) {
   const titleId = useId();
+  const menu = useAfterMenuClose();
   return (
     <Card className="flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
@@ -25,7 +34,23 @@ export function EventCard({ event, picture, onView, onEdit }: EventCardProps) {
             <h2 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words text-ink">
               {event.name}
             </h2>
-            <EventStatusBadge status={event.status} className="mt-0.5 shrink-0" />
+            <div className="flex shrink-0 items-center gap-1">
+              <EventStatusBadge status={event.status} className="mt-0.5" />
+              <DropdownMenu modal={false}>
+                <DropdownMenuTrigger
+                  className="-mr-2 inline-flex size-8 items-center justify-center rounded-lg text-ink-subtle hover:bg-surface-muted hover:text-ink"
+                  aria-label={`Event actions for ${event.name}`}
+                >
+                  <MoreVertical className="size-4" aria-hidden="true" />
+                </DropdownMenuTrigger>
+                <DropdownMenuContent onCloseAutoFocus={menu.onCloseAutoFocus}>
+                  <DropdownMenuItem onSelect={menu.after(() => onSaveAsTemplate(event))}>
+                    <LayoutTemplate className="size-4" aria-hidden="true" />
+                    Save as template
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </div>
           </div>
           <div className="space-y-1.5 text-sm">
             <p className="flex items-center gap-2 text-ink">

@@ -3,6 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { EVENT_MESSAGES, EVENT_STATUS_LABELS, eventDurationLabel, type Event } from '../../../../domain/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { CalendarFeedPanel } from '../../../entities/calendar-feeds/components/calendar-feed-panel.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCurrentEvent } from '../api/get-event.ts';
 import { formatCalendarDate, formatInstantDate } from '../utils/event-display.ts';
@@ -79,6 +80,7 @@ export function EventDetailsDialog({ event: listed, picture, today, onClose, onE
             {event.description.trim() || EVENT_MESSAGES.noDescription}
           </p>
         </section>
+        <CalendarFeedPanel target={{ kind: 'event', id: event.id }} lists="this event and its tasks that have due dates" />
         <dl className="flex flex-wrap gap-x-6 gap-y-1 border-t border-line pt-4 text-xs text-ink-subtle">
           <div className="flex gap-1">
             <dt>Event ID:</dt>{' '}

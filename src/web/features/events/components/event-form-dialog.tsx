@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { COUNTDOWN_MESSAGES } from '../../../../domain/countdown.ts';
 import { EVENT_MESSAGES, eventFormSchema, type Event, type EventForm } from '../../../../domain/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -50,6 +51,8 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const updateEvent = useUpdateEvent();
   const mutation = editing ? updateEvent : createEvent;
   const [succeeded, setSucceeded] = useState(false);
+  /** Tasks due relative to the event that the saved dates moved. */
+  const [movedTasks, setMovedTasks] = useState(0);
 
   const form = useForm<EventForm>({
     resolver: standardSchemaResolver(eventFormSchema),
@@ -93,7 +96,16 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       if (showServerFieldErrors(error)) mutation.reset();
     };
     if (editing) {
-      updateEvent.mutate({ id: event.id, input }, { onSuccess: () => setSucceeded(true), onError });
+      updateEvent.mutate(
+        { id: event.id, input },
+        {
+          onSuccess: (result) => {
+            setMovedTasks(result.movedTasks);
+            setSucceeded(true);
+          },
+          onError,
+        },
+      );
     } else {
       createEvent.mutate(input, {
         onSuccess: () => {
@@ -129,7 +141,10 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         {succeeded && (
-          <Notice tone="success">{editing ? 'Event updated successfully!' : 'Event created successfully!'}</Notice>
+          <Notice tone="success">
+            {editing ? 'Event updated successfully!' : 'Event created successfully!'}
+            {movedTasks > 0 && ` ${COUNTDOWN_MESSAGES.movedTasks(movedTasks)} to follow its new dates.`}
+          </Notice>
         )}
         {mutation.isError && (
           <Notice tone="danger" title={editing ? EVENT_MESSAGES.updateFailed : undefined}>

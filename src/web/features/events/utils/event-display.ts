@@ -1,14 +1,11 @@
-import type { CalendarDate } from '../../../../domain/dates.ts';
 import type { Event, EventStatus } from '../../../../domain/events.ts';
+import { formatCalendarDate } from '../../../lib/calendar-date-format.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export { formatCalendarDate };
+
 const instantDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** 2030-06-01 → "Jun 1, 2030": the day itself, whatever the viewer's time zone. */
-export function formatCalendarDate(date: CalendarDate): string {
-  return calendarDateFormat.format(new Date(`${date}T00:00:00Z`));
-}
 
 /** A timestamp's day on the viewer's own calendar. */
 export function formatInstantDate(instant: string, timeZone?: string): string {

@@ -7,7 +7,6 @@ import {
   CONFERENCE_PRESET_EVENT_KEYWORD,
   CONFERENCE_PRESET_TEXT,
   findConferenceEvent,
-  planBulkTasks,
 } from '../../../../domain/bulk-tasks.ts';
 import type { CalendarDate } from '../../../../domain/dates.ts';
 import { TASK_PRIORITY_LABELS } from '../../../../domain/tasks.ts';
@@ -21,9 +20,10 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { eventOptionsQueryKeys, useEventOption, useEventOptions } from '../../../entities/events/api/get-event-options.ts';
 import { EventPicker } from '../../../entities/events/components/event-picker.tsx';
 import { userMessage } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 import { useBulkCreateTasks } from '../api/bulk-create-tasks.ts';
-import { getEvent } from '../api/get-event.ts';
+import { getEvent, useTaskEvent } from '../api/get-event.ts';
 import { EMPTY_BULK_DRAFT, useBulkDraft, useSaveBulkDraft } from '../hooks/use-bulk-draft.ts';
 import {
   bulkCompletedMessage,
@@ -35,7 +35,8 @@ import {
   type BulkRun,
   type BulkRunAction,
 } from '../utils/bulk-run.ts';
-import { formatCalendarDate, PRIORITY_TONES } from '../utils/task-display.ts';
+import { bulkPreview, bulkPreviewDue } from '../utils/bulk-preview.ts';
+import { PRIORITY_TONES } from '../utils/task-display.ts';
 import { BulkProgress, ShowNewTasksButton } from './bulk-progress.tsx';
 import { ConnectionCheck } from './connection-check.tsx';
 
@@ -100,8 +101,14 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
     ),
   );
 
+  // The chosen event's days, for the dates of lines with an offset.
+  const eventDates = useTaskEvent(selectedEventId, today).data ?? null;
   const deferredText = useDeferredValue(draft.text);
-  const plan = useMemo(() => planBulkTasks(deferredText, selectedEvent?.name ?? 'the event', today), [deferredText, selectedEvent, today]);
+  const preview = useMemo(() => bulkPreview(deferredText, eventDates, today), [deferredText, eventDates, today]);
+  const plan = preview.tasks;
+  const last = plan.at(-1);
+  // "Due Dec 18, 2026 · T-2" → ", the last due Dec 18, 2026 · T-2".
+  const lastDue = plan.length > PREVIEW_ROWS && last?.dueDate ? bulkPreviewDue(last).replace(/^Due/, 'due') : null;
   const bands = useMemo(() => {
     const counts = { high: 0, medium: 0, low: 0 };
     for (const task of plan) counts[task.priority] += 1;
@@ -150,7 +157,7 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
     setValidation(null);
     const { text } = parsed.data;
     // Preparing: the lines are planned here, as the server will plan them.
-    report(prepareBulkRun(text, selectedEvent, today));
+    report(prepareBulkRun(text, selectedEvent));
     // Mapping: the chosen event must still exist; the server's name is the one the tasks get.
     advance({ type: 'map' });
     try {
@@ -231,7 +238,7 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
                 onChange={(event) => edit({ eventId: event?.id ?? null })}
               />
             </Field>
-            <Field label="Tasks (one per line)" required>
+            <Field label="Tasks (one per line)" required hint="Start a line with T-30 or T+1 to set its date relative to the event.">
               <Textarea
                 rows={15}
                 value={draft.text}
@@ -261,6 +268,9 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
             <p className="mt-1 text-ink-muted" aria-live="polite">
               {plan.length === 0 ? 'No tasks yet: type one per line.' : `${countLabel(plan.length, 'task', 'tasks')} will be created`}
             </p>
+            <p className="mt-1 font-medium text-red-700 empty:hidden dark:text-red-400" aria-live="polite">
+              {preview.problem}
+            </p>
             {plan.length > 0 && (
               <>
                 <p className="mt-1 text-xs text-ink-subtle">
@@ -272,16 +282,17 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
                       <p className="truncate font-medium text-ink" title={task.title}>
                         {task.title}
                       </p>
-                      <p className="mt-1 flex items-center gap-2 text-xs text-ink-muted">
+                      <p className={cn('mt-1 flex items-center gap-2 text-xs text-ink-muted', task.problem && 'text-red-700 dark:text-red-400')}>
                         <Badge tone={PRIORITY_TONES[task.priority]}>{TASK_PRIORITY_LABELS[task.priority]}</Badge>
-                        Due {formatCalendarDate(task.dueDate)}
+                        <span className="min-w-0">{bulkPreviewDue(task)}</span>
                       </p>
                     </li>
                   ))}
                 </ol>
                 {plan.length > PREVIEW_ROWS && (
                   <p className="mt-2 text-xs text-ink-subtle">
-                    …and {countLabel(plan.length - PREVIEW_ROWS, 'more', 'more')}, the last due {formatCalendarDate(plan.at(-1)!.dueDate)}
+                    …and {countLabel(plan.length - PREVIEW_ROWS, 'more', 'more')}
+                    {lastDue && `, the last ${lastDue}`}
                   </p>
                 )}
               </>

@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Controller, useForm, type Path } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import type { z } from 'zod';
+import { Controller, type Path } from 'react-hook-form';
+import { anchoredDueDate, offsetFromStart } from '../../../../domain/countdown.ts';
 import type { CalendarDate } from '../../../../domain/dates.ts';
 import {
-  createTaskInputSchema,
   DEFAULT_TASK_PRIORITY,
   DEFAULT_TASK_STATUS,
   DESCRIPTION_MAX_LENGTH,
@@ -13,8 +11,6 @@ import {
   TASK_PRIORITY_LABELS,
   TASK_STATUSES,
   TASK_STATUS_LABELS,
-  taskPriorityOf,
-  taskStatusOf,
   TITLE_MAX_LENGTH,
   type Task,
 } from '../../../../domain/tasks.ts';
@@ -28,41 +24,29 @@ import { EventPicker } from '../../../entities/events/components/event-picker.ts
 import { useMemberOption, useMemberOptions } from '../../../entities/team-members/api/get-member-options.ts';
 import { MemberPicker, NO_MEMBERS_MESSAGE, type MemberChoice } from '../../../entities/team-members/components/member-picker.tsx';
 import { ApiError, userMessage } from '../../../lib/api.ts';
+import { createRequestHref } from '../../../lib/use-create-request.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateTask } from '../api/create-task.ts';
+import { useTaskEvent } from '../api/get-event.ts';
 import { useUpdateTask } from '../api/update-task.ts';
+import { blankTaskForm, directionOf, formOffset, taskFormOf, taskFormSchema, type DueMode, type TaskFormValues } from '../utils/task-form-values.ts';
+import { DueDateFields } from './due-date-fields.tsx';
 import { TaskHistory } from './task-history.tsx';
 
 /** How long the success message stays before the dialog closes itself. */
 export const TASK_MODAL_AUTO_CLOSE_MS = 1500;
 
-type FormInput = z.input<typeof createTaskInputSchema>;
-type FormOutput = z.output<typeof createTaskInputSchema>;
-
-const FIELD_NAMES = ['title', 'description', 'eventId', 'dueDate', 'assigneeId', 'priority', 'status'] as const satisfies readonly Path<FormInput>[];
-
-function blankForm(today: CalendarDate, eventId: number | null): FormInput {
-  return {
-    title: '',
-    description: '',
-    eventId: eventId ?? (undefined as unknown as number),
-    dueDate: today,
-    assigneeId: null,
-    priority: DEFAULT_TASK_PRIORITY,
-    status: DEFAULT_TASK_STATUS,
-  };
-}
-
-function taskForm(task: Task): FormInput {
-  return {
-    title: task.title,
-    description: task.description,
-    eventId: task.eventId,
-    dueDate: task.dueDate ?? '',
-    assigneeId: task.assigneeId,
-    priority: taskPriorityOf(task.priority),
-    status: taskStatusOf(task.status),
-  };
-}
+const FIELD_NAMES = [
+  'title',
+  'description',
+  'eventId',
+  'dueDate',
+  'dueAnchor',
+  'dueOffsetDays',
+  'assigneeId',
+  'priority',
+  'status',
+] as const satisfies readonly Path<TaskFormValues>[];
 
 /** The edit form's red notice: the server's own error, or the spec's fallback. */
 function updateErrorMessage(error: unknown): string {
@@ -90,12 +74,7 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
   const mutation = editing ? updateTask : createTask;
   const [succeeded, setSucceeded] = useState(false);
 
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: standardSchemaResolver(createTaskInputSchema),
-    defaultValues: editing ? taskForm(task) : blankForm(today, defaultEventId),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm(taskFormSchema, editing ? taskFormOf(task) : blankTaskForm(today, defaultEventId));
   const { errors } = form.formState;
   const eventId = form.watch('eventId');
   const chosenEventId = typeof eventId === 'number' && eventId > 0 ? eventId : null;
@@ -112,8 +91,30 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
 
   // The first page of the event's members says whether it has any.
   const members = useMemberOptions(chosenEventId ?? 'all', '', { enabled: chosenEventId !== null });
+  // Its days, for the date a relative due date gives: undefined while they load, null with no event.
+  const eventDatesQuery = useTaskEvent(chosenEventId, today);
+  const eventDates = chosenEventId === null ? null : (eventDatesQuery.data ?? undefined);
 
-  const field = (name: 'title' | 'description' | 'dueDate') => form.register(name, { onChange: () => form.clearErrors(name) });
+  const { field } = form;
+
+  /**
+   * Switching between a fixed and a relative date carries the day over when the event's dates are
+   * known (a new task's date is carried only once it was chosen: today is just the default).
+   */
+  const switchDueMode = (mode: DueMode) => {
+    form.clearErrors(['dueDate', 'dueAnchor', 'dueOffsetDays']);
+    if (!eventDates) return;
+    const values = form.getValues();
+    const dateChosen = editing || form.getFieldState('dueDate').isDirty;
+    if (mode === 'relative' && values.dueDate && dateChosen) {
+      const offset = offsetFromStart(values.dueDate, eventDates);
+      form.setValue('dueOffsetDays', String(Math.abs(offset.offsetDays)));
+      form.setValue('dueAnchor', directionOf(offset));
+    } else if (mode === 'fixed') {
+      const offset = formOffset(values.dueOffsetDays, values.dueAnchor);
+      if (offset) form.setValue('dueDate', anchoredDueDate(offset, eventDates));
+    }
+  };
 
   const close = useRef(onClose);
   useEffect(() => {
@@ -126,11 +127,7 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
   }, [succeeded]);
 
   const showServerFieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiError) || !error.fields) return;
-    for (const name of FIELD_NAMES) {
-      const message = error.fields[name];
-      if (message) form.setError(name, { message });
-    }
+    form.showServerFieldErrors(error, FIELD_NAMES);
   };
 
   const submit = form.handleSubmit((input) => {
@@ -139,7 +136,7 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
     } else {
       createTask.mutate(input, {
         onSuccess: () => {
-          form.reset(blankForm(today, input.eventId));
+          form.reset(blankTaskForm(today, input.eventId));
           setSucceeded(true);
         },
         onError: showServerFieldErrors,
@@ -184,7 +181,7 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
         {noEvents && (
           <Notice tone="warning" title="Create an event first">
             Every task belongs to an event.{' '}
-            <Link to="/app/events?create=1" className="font-medium underline underline-offset-2">
+            <Link to={createRequestHref('event')} className="font-medium underline underline-offset-2">
               Create an event
             </Link>
             , then come back to add its tasks.
@@ -222,12 +219,6 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
                 </Field>
               )}
             />
-            <Field label="Due date" error={errors.dueDate?.message}>
-              <Input type="date" {...field('dueDate')} />
-            </Field>
-          </div>
-
-          <div className="grid gap-4 sm:grid-cols-2">
             <Controller
               control={form.control}
               name="assigneeId"
@@ -260,6 +251,15 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
                 </Field>
               )}
             />
+          </div>
+
+          <DueDateFields
+            form={form}
+            event={eventDates}
+            onModeChange={switchDueMode}
+          />
+
+          <div className="grid gap-4 sm:grid-cols-2">
             <Controller
               control={form.control}
               name="priority"
@@ -284,14 +284,12 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
                 </Field>
               )}
             />
-          </div>
-
-          {editing && (
+            {editing && (
             <Controller
               control={form.control}
               name="status"
               render={({ field: control }) => (
-                <Field label="Status" error={errors.status?.message} className="sm:w-1/2 sm:pr-2">
+                <Field label="Status" error={errors.status?.message}>
                   <Select
                     ref={control.ref}
                     name={control.name}
@@ -311,7 +309,8 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
                 </Field>
               )}
             />
-          )}
+            )}
+          </div>
         </fieldset>
 
         {editing && <TaskHistory taskId={task.id} />}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from '../../../../domain/text-rules.ts';
 import { TASK_STATUSES, TASK_STATUS_LABELS } from '../../../../domain/task-rules.ts';
@@ -34,7 +34,6 @@ export function TasksFilterBar({ search, onSearch, searching, filters, onChange,
   const hidingCompleted = hideCompleted && hideHeldBy === undefined;
   // Below md the filters fold behind one button, which opens them in a dialog.
   const [folded, setFolded] = useState(false);
-  const filtersButton = useRef<HTMLButtonElement>(null);
   const count = activeFilterCount(filters, hidingCompleted);
   const clear = () => {
     onSearch('');
@@ -102,7 +101,7 @@ export function TasksFilterBar({ search, onSearch, searching, filters, onChange,
         {fields}
         {clearButton}
       </div>
-      <Button ref={filtersButton} variant="secondary" aria-haspopup="dialog" onClick={() => setFolded(true)} className="md:hidden">
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setFolded(true)} className="md:hidden">
         <SlidersHorizontal className="size-4" aria-hidden="true" />
         Filters
         {count > 0 && (
@@ -120,7 +119,6 @@ export function TasksFilterBar({ search, onSearch, searching, filters, onChange,
         onOpenChange={setFolded}
         title="Filters"
         size="sm"
-        returnFocusTo={filtersButton}
         footer={
           <>
             {clearButton}

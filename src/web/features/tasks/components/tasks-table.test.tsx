@@ -16,6 +16,9 @@ const task = (overrides: Partial<Task>): Task => ({
   status: 'todo',
   priority: 'medium',
   dueDate: '2026-11-20',
+  dueAnchor: null,
+  dueOffsetDays: null,
+  countdown: null,
   eventId: 3,
   eventName: 'Charity Run',
   assigneeId: null,
@@ -70,6 +73,25 @@ describe('tasks table', () => {
     expect(text(overdue!['Due Date']!)).toContain('Past due');
     expect(text(overdue!['Due Date']!)).not.toContain('Overdue');
     expect(text(overdue!.Status!)).toContain('Overdue');
+  });
+
+  it('shows the countdown of a task due relative to its event after its date, read out in words', () => {
+    const [before, onTheDay, after, fixed] = rows([
+      task({ dueDate: '2026-12-01', dueAnchor: 'start', dueOffsetDays: -14, countdown: 'T-14' }),
+      task({ id: 2, dueDate: '2026-12-15', dueAnchor: 'start', dueOffsetDays: 0, countdown: 'Event day' }),
+      task({ id: 3, dueDate: '2026-12-17', dueAnchor: 'end', dueOffsetDays: 1, countdown: 'T+1' }),
+      task({ id: 4, dueDate: '2026-12-01' }),
+    ]);
+    expect(text(before!['Due Date']!)).toBe('Dec 1, 2026T-1414 days before the event');
+    expect(before!['Due Date']).toContain('<span aria-hidden="true">T-14</span><span class="sr-only">14 days before the event</span>');
+    expect(text(onTheDay!['Due Date']!)).toBe('Dec 15, 2026Event dayon the event day');
+    expect(text(after!['Due Date']!)).toBe('Dec 17, 2026T+11 day after the event');
+    expect(text(fixed!['Due Date']!)).toBe('Dec 1, 2026');
+  });
+
+  it('shows the countdown and the past-due flag together for an anchored task past due', () => {
+    const [late] = rows([task({ dueAnchor: 'start', dueOffsetDays: -3, countdown: 'T-3' })]);
+    expect(text(late!['Due Date']!)).toBe('Nov 20, 2026T-33 days before the eventPast due: past its due date and not completed');
   });
 
   it('flags nothing for a completed task or one not yet due', () => {

@@ -8,6 +8,7 @@ import { useEventsWithoutMembers } from '../../../entities/team-members/api/get-
 import { cn } from '../../../lib/cn.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 import { formatCalendarDate, PRIORITY_TONES, truncateText } from '../utils/task-display.ts';
+import { CountdownBadge } from './countdown-badge.tsx';
 import { PastDueFlag } from './past-due-flag.tsx';
 import { SortableHeader, type TableSort } from './sortable-header.tsx';
 import { TaskActionsMenu } from './task-actions-menu.tsx';
@@ -81,7 +82,12 @@ const TaskRow = memo(function TaskRow({ task, today, noMembers, onEdit, onDelete
             <time dateTime={task.dueDate} className={cn(pastDue ? 'font-medium text-red-700 dark:text-red-400' : 'text-ink')}>
               {formatCalendarDate(task.dueDate)}
             </time>
-            {pastDue && <PastDueFlag />}
+            {(task.countdown || pastDue) && (
+              <span className="flex flex-wrap items-center gap-1">
+                {task.countdown && <CountdownBadge countdown={task.countdown} />}
+                {pastDue && <PastDueFlag />}
+              </span>
+            )}
           </div>
         ) : (
           <span className="text-ink-subtle">No due date</span>

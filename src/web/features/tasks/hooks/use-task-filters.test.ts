@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { CLEARED_FILTERS, hasChosenFilters, parseTaskFilters, sortChanges, sortParams, taskListFilters } from './use-task-filters.ts';
+import {
+  CLEARED_FILTERS,
+  hasChosenFilters,
+  parseTaskFilters,
+  showsTimeline,
+  sortChanges,
+  sortParams,
+  taskListFilters,
+  TIMELINE_PAGE_SIZE,
+  viewChanges,
+  withImpliedChanges,
+} from './use-task-filters.ts';
 
 const parse = (query: string) => parseTaskFilters(new URLSearchParams(query));
 
 describe('task list address state', () => {
   it('opens on the spec’s order, 25 rows a page, with no filter', () => {
-    expect(parse('')).toEqual({ q: '', eventId: null, member: null, status: null, batch: null, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1 });
+    expect(parse('')).toEqual({ q: '', eventId: null, member: null, status: null, batch: null, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1, view: 'table' });
   });
 
   it('reads the order, its direction, the page size and the bulk batch', () => {
@@ -63,5 +74,51 @@ describe('hide completed and the chosen filters', () => {
     for (const [key, value] of Object.entries(CLEARED_FILTERS)) if (value === null) cleared.delete(key);
     expect(hasChosenFilters(parseTaskFilters(cleared))).toBe(false);
     expect(cleared.get('sort')).toBe('title');
+  });
+});
+
+describe('the timeline view', () => {
+  const parsed = (query: string) => parseTaskFilters(new URLSearchParams(query));
+
+  it('reads view=timeline, and anything else as the table', () => {
+    expect(parsed('view=timeline').view).toBe('timeline');
+    for (const query of ['', 'view=table', 'view=cards', 'view=TIMELINE']) expect(parsed(query).view, query).toBe('table');
+    expect(viewChanges('timeline')).toEqual({ view: 'timeline' });
+    expect(viewChanges('table')).toEqual({ view: null });
+  });
+
+  it('shows the timeline only while an event is chosen', () => {
+    expect(showsTimeline(parsed('view=timeline&event=3'))).toBe(true);
+    expect(showsTimeline(parsed('view=timeline'))).toBe(false);
+    expect(showsTimeline(parsed('event=3'))).toBe(false);
+  });
+
+  it('asks for the event’s tasks by due date in the largest pages, keeping the other filters', () => {
+    const list = taskListFilters(parsed('view=timeline&event=3&member=4&status=todo&q=venue&sort=title&order=desc&size=50&page=3'), true, '2026-11-23');
+    expect(list).toEqual({
+      q: 'venue',
+      eventId: 3,
+      member: 4,
+      status: 'todo',
+      batch: null,
+      hideCompleted: false,
+      sort: 'dueDate',
+      order: 'asc',
+      pageSize: TIMELINE_PAGE_SIZE,
+      page: 1,
+      today: '2026-11-23',
+    });
+    expect(taskListFilters(parsed('view=timeline&event=3'), true, '2026-11-23').hideCompleted).toBe(true);
+    // Without an event, the table's order and page stand.
+    expect(taskListFilters(parsed('view=timeline&sort=title&page=2'), false, '2026-11-23')).toMatchObject({ sort: 'title', page: 2, pageSize: 25 });
+    expect(TIMELINE_PAGE_SIZE).toBe(500);
+  });
+
+  it('goes back to the first page on a change, and to the table when the event is cleared', () => {
+    expect(withImpliedChanges({ status: 'todo' })).toEqual({ status: 'todo', page: null });
+    expect(withImpliedChanges({ page: '2' })).toEqual({ page: '2' });
+    expect(withImpliedChanges({ event: '5' })).toEqual({ event: '5', page: null });
+    expect(withImpliedChanges({ event: null })).toEqual({ event: null, page: null, view: null });
+    expect(withImpliedChanges(CLEARED_FILTERS)).toMatchObject({ event: null, view: null });
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { MAX_PAGE_SIZE } from '../../../../domain/pagination-rules.ts';
 import { TASK_STATUSES, type TaskStatus } from '../../../../domain/task-rules.ts';
 import { DEFAULT_TASK_SORT, SORT_ORDERS, TASK_SORT_COLUMNS, type SortOrder, type TaskSortColumn } from '../../../../domain/task-sort.ts';
 import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
@@ -22,6 +23,13 @@ export const FIRST_SORT_ORDER: Record<TaskSortColumn, SortOrder> = {
   created: 'desc',
 };
 
+/** How the list is shown: the table, or one event's tasks by week (only with an event chosen). */
+export const TASK_VIEWS = ['table', 'timeline'] as const;
+export type TaskView = (typeof TASK_VIEWS)[number];
+
+/** The timeline asks for its tasks in the largest pages the API gives, by due date. */
+export const TIMELINE_PAGE_SIZE = MAX_PAGE_SIZE;
+
 export interface TaskFilterValues {
   q: string;
   eventId: number | null;
@@ -33,9 +41,11 @@ export interface TaskFilterValues {
   order: SortOrder;
   pageSize: TaskPageSize;
   page: number;
+  /** The view asked for; the timeline shows only while an event is chosen (see showsTimeline). */
+  view: TaskView;
 }
 
-export type TaskFilterChanges = Partial<Record<'q' | 'event' | 'member' | 'status' | 'batch' | 'sort' | 'order' | 'size' | 'page', string | null>>;
+export type TaskFilterChanges = Partial<Record<'q' | 'event' | 'member' | 'status' | 'batch' | 'sort' | 'order' | 'size' | 'page' | 'view', string | null>>;
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
@@ -61,7 +71,18 @@ export function parseTaskFilters(params: URLSearchParams): TaskFilterValues {
     order: oneOf(SORT_ORDERS, params.get('order')) ?? FIRST_SORT_ORDER[sort],
     pageSize: oneOf(TASK_PAGE_SIZES, params.get('size')) ?? DEFAULT_TASK_PAGE_SIZE,
     page: positiveInt(params.get('page')) ?? 1,
+    view: oneOf(TASK_VIEWS, params.get('view')) ?? 'table',
   };
+}
+
+/** Whether the page shows the timeline: asked for, and an event chosen (a timeline is one event's). */
+export function showsTimeline(filters: Pick<TaskFilterValues, 'view' | 'eventId'>): boolean {
+  return filters.view === 'timeline' && filters.eventId !== null;
+}
+
+/** The address change that shows a view; the table, the default, leaves the parameter out. */
+export function viewChanges(view: TaskView): TaskFilterChanges {
+  return { view: view === 'table' ? null : view };
 }
 
 /** The reader's choice, remembered per user (lib/use-stored-flag.ts), to leave the completed tasks out. */
@@ -84,10 +105,14 @@ export function hideCompletedHeldBy(filters: Pick<TaskFilterValues, 'status' | '
 
 /**
  * The list the page shows: the address's filters and the reader's hide-completed choice, unless
- * held off. The route's loader asks for the same list while the page's code loads (app/router.tsx).
+ * held off. The timeline's first page is the event's tasks by due date, as many as a page holds,
+ * whatever the table's order and page. The route's loader asks for the same list while the page's
+ * code loads (app/router.tsx).
  */
 export function taskListFilters(filters: TaskFilterValues, hideCompletedChoice: boolean, today: string): TaskFilters {
-  return { ...filters, hideCompleted: hideCompletedChoice && hideCompletedHeldBy(filters) === undefined, today };
+  const { q, eventId, member, status, batch, sort, order, pageSize, page } = filters;
+  const list = { q, eventId, member, status, batch, sort, order, pageSize, page, hideCompleted: hideCompletedChoice && hideCompletedHeldBy(filters) === undefined, today };
+  return showsTimeline(filters) ? { ...list, sort: 'dueDate', order: 'asc', pageSize: TIMELINE_PAGE_SIZE, page: 1 } : list;
 }
 
 /** The address parameters of an order; the spec's order (due date, ascending) leaves both out. */
@@ -105,18 +130,24 @@ export function sortChanges(current: Pick<TaskFilterValues, 'sort' | 'order'>, c
   return sortParams(column, order);
 }
 
+/** A change and what follows from it: back to the first page, and to the table when the event is cleared. */
+export function withImpliedChanges(changes: TaskFilterChanges): TaskFilterChanges {
+  const withPage = 'page' in changes ? changes : { ...changes, page: null };
+  return withPage.event === null ? { ...withPage, view: null } : withPage;
+}
+
 /**
- * Search, filters, order, page size and page live in the URL
- * (?q=…&event=…&member=…&status=…&batch=…&sort=…&order=…&size=…&page=…), so reload, back and shared
- * links keep them. Any change but the page's goes back to the first page.
+ * Search, filters, order, page size, page and view live in the URL
+ * (?q=…&event=…&member=…&status=…&batch=…&sort=…&order=…&size=…&page=…&view=timeline), so reload,
+ * back and shared links keep them. Any change but the page's goes back to the first page; clearing
+ * the event goes back to the table, as a timeline is one event's.
  */
 export function useTaskFilters() {
   const { params, update: updateParams } = useSearchParamsUpdater();
   const filters = parseTaskFilters(params);
 
   const update = useCallback(
-    (changes: TaskFilterChanges, options: { replace?: boolean } = {}) =>
-      updateParams('page' in changes ? changes : { ...changes, page: null }, options),
+    (changes: TaskFilterChanges, options: { replace?: boolean } = {}) => updateParams(withImpliedChanges(changes), options),
     [updateParams],
   );
 

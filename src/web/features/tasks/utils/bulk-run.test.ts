@@ -18,11 +18,10 @@ import {
 } from './bulk-run.ts';
 
 const event = { id: 12, name: 'Tech Conference' };
-const TODAY = '2026-11-22';
 /** 25 usable lines among blanks and padding. */
 const TEXT = Array.from({ length: 25 }, (_, i) => `  Task ${i + 1}  `).join('\n\n');
 
-const prepared = () => prepareBulkRun(TEXT, event, TODAY);
+const prepared = () => prepareBulkRun(TEXT, event);
 const mapping = () => bulkRunReducer(prepared(), { type: 'map' });
 const creating = () => bulkRunReducer(mapping(), { type: 'mapped', event });
 const completed = (result = { successful: 25, failed: 0, totalTasks: 25, batchId: 7 }) => bulkRunReducer(creating(), { type: 'created', result });
@@ -33,7 +32,7 @@ describe('bulk run: the steps a Bulk Create passes through', () => {
     expect(run).toMatchObject({ step: 'preparing', planned: 25, total: 25, eventId: 12, eventName: 'Tech Conference' });
     expect(bulkStepDetail(run, 'preparing')).toBe('25 tasks planned');
     expect(bulkStatusMessage(run)).toBe('Preparing 25 tasks…');
-    expect(prepareBulkRun('Only one\n \n', event, TODAY).planned).toBe(1);
+    expect(prepareBulkRun('Only one\n \n', event).planned).toBe(1);
   });
 
   it('maps the event: checking, then the name and id the server confirmed', () => {

@@ -1,5 +1,4 @@
-import { BULK_MESSAGES, planBulkTasks } from '../../../../domain/bulk-task-rules.ts';
-import type { CalendarDate } from '../../../../domain/dates.ts';
+import { BULK_MESSAGES, bulkLines } from '../../../../domain/bulk-task-rules.ts';
 import { ApiError, userMessage } from '../../../lib/api.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 
@@ -50,9 +49,9 @@ export const BULK_STEP_LABELS: Record<BulkRunStep, string> = {
   completed: 'Completed',
 };
 
-/** Preparing: plans the lines as the server will, so the count is known before anything is sent. */
-export function prepareBulkRun(text: string, event: { id: number; name: string }, today: CalendarDate): BulkRun {
-  const planned = planBulkTasks(text, event.name, today).length;
+/** Preparing: counts the lines as the server will plan them (one task each), so the count is known before anything is sent. */
+export function prepareBulkRun(text: string, event: { id: number; name: string }): BulkRun {
+  const planned = bulkLines(text).length;
   return { step: 'preparing', planned, eventId: event.id, eventName: event.name, successful: 0, failed: 0, total: planned };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, tasksBanner, pageRangeLabel, statusChangeLabel, timeAgo, truncateText } from './task-display.ts';
+import { countdownDescription, formatCalendarDate, tasksBanner, pageRangeLabel, statusChangeLabel, timeAgo, truncateText } from './task-display.ts';
 
 describe('task display', () => {
   it('formats a due day without moving it to another time zone', () => {
@@ -43,5 +43,15 @@ describe('tasksBanner', () => {
 
   it('says how many match when only a member, status or search filter is set', () => {
     expect(tasksBanner({ shown: 1, inSystem: 3, eventChosen: false, filtered: true })).toBe('Showing 1 matching tasks (3 total tasks in system)');
+  });
+});
+
+describe('countdownDescription', () => {
+  it('reads a countdown label out in words', () => {
+    expect(countdownDescription('T-14')).toBe('14 days before the event');
+    expect(countdownDescription('T-1')).toBe('1 day before the event');
+    expect(countdownDescription('Event day')).toBe('on the event day');
+    expect(countdownDescription('T+2')).toBe('2 days after the event');
+    expect(countdownDescription('T+1200')).toBe('1,200 days after the event');
   });
 });

@@ -1,14 +1,8 @@
-import type { CalendarDate } from '../../../../domain/dates.ts';
 import { taskStatusLabel, type TaskPriority, type TaskStatus } from '../../../../domain/task-rules.ts';
 import type { TaskStatusChange } from '../../../../domain/tasks.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** 2030-06-01 → "Jun 1, 2030": the day itself, whatever the viewer's time zone. */
-export function formatCalendarDate(date: CalendarDate): string {
-  return calendarDateFormat.format(new Date(`${date}T00:00:00Z`));
-}
+export { formatCalendarDate } from '../../../lib/calendar-date-format.ts';
 
 export const STATUS_TONES: Record<TaskStatus, BadgeTone> = {
   todo: 'neutral',
@@ -75,4 +69,12 @@ export function tasksBanner({ shown, inSystem, eventChosen, filtered }: { shown:
   if (eventChosen) return `Showing ${n} tasks for selected event (${m} total tasks in system)`;
   if (filtered) return `Showing ${n} matching tasks (${m} total tasks in system)`;
   return `Showing all ${m} tasks in system`;
+}
+
+/** What a countdown label says, read out: `T-14` "14 days before the event", `T+1` "1 day after the event". */
+export function countdownDescription(countdown: string): string {
+  const match = /^T([+-])(\d+)$/.exec(countdown);
+  if (!match) return countdown === 'Event day' ? 'on the event day' : countdown;
+  const days = Number(match[2]);
+  return `${days.toLocaleString('en-US')} ${days === 1 ? 'day' : 'days'} ${match[1] === '-' ? 'before' : 'after'} the event`;
 }

@@ -1,6 +1,7 @@
 import { editMemberFormSchema, MEMBER_STATUSES, memberStatusLabel, type Member } from '../../../../domain/team.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { CalendarFeedPanel } from '../../../entities/calendar-feeds/components/calendar-feed-panel.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -43,6 +44,9 @@ export function EditMemberDialog({ member, onClose }: EditMemberDialogProps) {
       }
     >
       {member && <EditMemberForm key={member.id} member={member} update={update} onSaved={close} />}
+      {member && (
+        <CalendarFeedPanel className="mt-5" target={{ kind: 'member', id: member.id }} lists={`the tasks assigned to ${member.name} that have due dates`} />
+      )}
     </Dialog>
   );
 }

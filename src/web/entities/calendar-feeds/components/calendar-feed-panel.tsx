@@ -1,0 +1,167 @@
+import { useId, useRef, useState } from 'react';
+import { CalendarDays, Copy, Link2Off, RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { userMessage } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useCalendarFeed, useCreateCalendarFeed, useTurnOffCalendarFeed, type CalendarFeedTarget } from '../api/calendar-feeds.ts';
+
+interface CalendarFeedPanelProps {
+  target: CalendarFeedTarget;
+  /** What the feed lists, finishing "Subscribe … to see …": "this event and its tasks that have due dates". */
+  lists: string;
+  className?: string;
+}
+
+const COPIED = 'Link copied. Paste it into your calendar app to subscribe.';
+const COPY_BY_HAND = 'Copying is not available here: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.';
+
+/**
+ * The private calendar subscription link of an event or a team member: create it, copy it, replace it
+ * (the old link stops working) or turn the feed off.
+ */
+export function CalendarFeedPanel({ target, lists, className }: CalendarFeedPanelProps) {
+  const headingId = useId();
+  const linkRef = useRef<HTMLInputElement>(null);
+  const feed = useCalendarFeed(target);
+  const create = useCreateCalendarFeed(target);
+  const turnOff = useTurnOffCalendarFeed(target);
+  const [confirming, setConfirming] = useState<'replace' | 'off' | null>(null);
+  const [copyMessage, setCopyMessage] = useState('');
+
+  const closeConfirm = () => {
+    setConfirming(null);
+    create.reset();
+    turnOff.reset();
+  };
+
+  const copy = async () => {
+    const url = feed.data?.url;
+    if (!url) return;
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(url);
+      setCopyMessage(COPIED);
+    } catch {
+      linkRef.current?.focus();
+      linkRef.current?.select();
+      setCopyMessage(COPY_BY_HAND);
+    }
+  };
+
+  const replace = () =>
+    create.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(null);
+        setCopyMessage('A new link was made: the old one no longer works.');
+      },
+    });
+
+  const off = () =>
+    turnOff.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(null);
+        setCopyMessage('');
+      },
+    });
+
+  return (
+    <section aria-labelledby={headingId} className={cn('space-y-3 rounded-lg border border-line p-4', className)}>
+      <div className="flex items-start gap-3">
+        <CalendarDays className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-sm font-semibold text-ink">
+            Calendar feed
+          </h3>
+          <p className="mt-0.5 text-sm text-ink-muted">
+            Subscribe in Google Calendar, Apple Calendar or Thunderbird to see {lists}, as all-day entries that stay up to date.
+            Anyone who has the link can see them.
+          </p>
+        </div>
+      </div>
+
+      {feed.isPending && (
+        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner /> Loading calendar feed…
+        </p>
+      )}
+
+      {feed.isError && (
+        <Notice
+          tone="danger"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void feed.refetch()} loading={feed.isFetching}>
+              Try Again
+            </Button>
+          }
+        >
+          {`Could not load the calendar feed: ${userMessage(feed.error)}`}
+        </Notice>
+      )}
+
+      {feed.data === null && (
+        <div className="space-y-2">
+          {create.isError && !confirming && <Notice tone="danger">{`Could not create the feed link: ${userMessage(create.error)}`}</Notice>}
+          <Button onClick={() => create.mutate()} loading={create.isPending}>
+            <CalendarDays className="size-4" aria-hidden="true" />
+            Create feed link
+          </Button>
+        </div>
+      )}
+
+      {feed.data && (
+        <div className="space-y-3">
+          <Field label="Feed link" hint="In your calendar app, choose to add a calendar from a URL (subscribe) and paste this link.">
+            <Input ref={linkRef} readOnly value={feed.data.url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => void copy()}>
+              <Copy className="size-4" aria-hidden="true" />
+              Copy link
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setConfirming('replace')}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              New link
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setConfirming('off')}>
+              <Link2Off className="size-4" aria-hidden="true" />
+              Turn off feed
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <p role="status" className={cn('text-sm text-ink-muted', !copyMessage && 'sr-only')}>
+        {copyMessage}
+      </p>
+
+      <ConfirmDialog
+        open={confirming === 'replace'}
+        onOpenChange={(open) => !open && closeConfirm()}
+        title="Make a new feed link?"
+        confirmLabel="Make new link"
+        tone="primary"
+        onConfirm={replace}
+        pending={create.isPending}
+        error={create.isError ? `Could not make a new link: ${userMessage(create.error)}` : undefined}
+      >
+        <p>The current link stops working at once: calendars subscribed to it stop updating until they subscribe to the new link.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'off'}
+        onOpenChange={(open) => !open && closeConfirm()}
+        title="Turn off the calendar feed?"
+        confirmLabel="Turn off feed"
+        onConfirm={off}
+        pending={turnOff.isPending}
+        error={turnOff.isError ? `Could not turn the feed off: ${userMessage(turnOff.error)}` : undefined}
+      >
+        <p>The link stops working at once, and calendars subscribed to it stop updating. You can create a new link later.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { eventFormSchema, type EventForm } from '../../../../domain/events.ts';
+import { useTemplate, type TemplateTask } from '../../../entities/templates/api/templates.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { userMessage } from '../../../lib/api.ts';
+import { countLabel } from '../../../lib/count-label.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useCreateEventFromTemplate, type TemplateSource } from '../api/template-mutations.ts';
+import { previewDates, templatePreview } from '../utils/template-preview.ts';
+
+const FIELD_NAMES = ['name', 'description', 'startDate', 'endDate'] as const;
+
+/** The template being used, as the page lists it: a built-in one comes with its tasks, an own one's are fetched. */
+export interface ChosenTemplate {
+  source: TemplateSource;
+  name: string;
+  /** Suggested for the new event (a built-in template's own description). */
+  description?: string;
+  tasks?: TemplateTask[];
+}
+
+interface UseTemplateDialogProps {
+  template: ChosenTemplate;
+  onClose: () => void;
+}
+
+/** Creates an event from a template, showing when its first tasks fall due. Mounted while open. */
+export function UseTemplateDialog({ template, onClose }: UseTemplateDialogProps) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const create = useCreateEventFromTemplate();
+  const own = useTemplate(template.source.kind === 'own' ? template.source.id : null);
+  const tasks = template.tasks ?? own.data?.tasks;
+
+  const form = useSchemaForm(eventFormSchema, { name: '', description: template.description ?? '', startDate: '', endDate: '' });
+  const { errors } = form.formState;
+  const [startDate, endDate] = form.watch(['startDate', 'endDate']);
+
+  const submit = form.handleSubmit((input: EventForm) =>
+    create.mutate(
+      { source: template.source, input },
+      {
+        onSuccess: ({ event, createdTasks }) => {
+          toast.success(`Event created with ${countLabel(createdTasks, 'task')}`, `${event.name} is ready to plan.`);
+          onClose();
+          navigate(`/app/tasks?event=${event.id}`);
+        },
+        onError: (error) => {
+          if (form.showServerFieldErrors(error, FIELD_NAMES)) create.reset();
+        },
+      },
+    ),
+  );
+
+  const saving = create.isPending;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`New event from ${template.name}`}
+      description="The event is created with all of the template's tasks, due dates counted from its dates."
+      preventClose={saving}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {saving ? 'Creating...' : 'Create event'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        {create.isError && <Notice tone="danger">{`Failed to create the event: ${userMessage(create.error)}`}</Notice>}
+        <div className="space-y-4">
+          <Field label="Event name" required error={errors.name?.message}>
+            <Input autoComplete="off" placeholder="e.g. Tech Conference" {...form.field('name')} />
+          </Field>
+          <Field label="Description" required error={errors.description?.message}>
+            <Textarea rows={3} placeholder="What is the event about?" {...form.field('description')} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Start date" required error={errors.startDate?.message}>
+              <Input type="date" {...form.register('startDate', { onChange: () => form.clearErrors(['startDate', 'endDate']) })} />
+            </Field>
+            <Field label="End date" error={errors.endDate?.message} hint="Leave empty for a one-day event.">
+              <Input type="date" min={startDate || undefined} {...form.field('endDate')} />
+            </Field>
+          </div>
+        </div>
+        <TaskPreview tasks={tasks} loading={own.isPending && template.source.kind === 'own'} error={own.isError ? own.error : null} dates={previewDates(startDate ?? '', endDate)} />
+      </form>
+    </Dialog>
+  );
+}
+
+function TaskPreview({
+  tasks,
+  loading,
+  error,
+  dates,
+}: {
+  tasks: TemplateTask[] | undefined;
+  loading: boolean;
+  error: unknown;
+  dates: ReturnType<typeof previewDates>;
+}) {
+  const headingId = useId();
+  if (error) return <Notice tone="danger">{`Failed to load the template's tasks: ${userMessage(error)}`}</Notice>;
+  if (loading || !tasks) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-ink-muted">
+        <Spinner className="size-4" /> Loading the template's tasks...
+      </p>
+    );
+  }
+  const preview = templatePreview(tasks, dates);
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-line bg-surface-muted/60 p-4">
+      <h3 id={headingId} className="text-sm font-semibold text-ink">
+        {`${countLabel(tasks.length, 'task')} to create`}
+      </h3>
+      <p className="mt-0.5 text-xs text-ink-muted">{dates ? 'First due, with their dates for this event:' : 'Choose a start date to see when they fall due.'}</p>
+      <ul className="mt-3 space-y-2 text-sm">
+        {preview.rows.map((row, index) => (
+          <li key={index} className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+            <span className="min-w-0 break-words text-ink">{row.title}</span>
+            <span className="shrink-0 text-ink-muted tabular-nums">{row.when}</span>
+          </li>
+        ))}
+      </ul>
+      {preview.more > 0 && <p className="mt-2 text-sm text-ink-muted">{`and ${preview.more.toLocaleString('en-US')} more`}</p>}
+    </section>
+  );
+}
