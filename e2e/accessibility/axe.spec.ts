@@ -1,54 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Result } from 'axe-core';
+import { axeViolations, expectNoViolationsInBothSchemes as scanBothThemes, expectScheme, SCHEMES } from '../support/axe.ts';
 import { expect as baseExpect, signUpViaApi, test } from '../support/fixtures.ts';
 import { serveSiteLinks } from '../support/site-links.ts';
 import { day } from '../tasks/task-fixtures.ts';
 
-/**
- * Every screen, light and dark, checked against WCAG 2.x A and AA (label-in-name, 2.5.3, is still
- * marked experimental by axe, so it is asked for by name).
- */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SCHEMES = ['light', 'dark'] as const;
+/** Every screen, light and dark, checked against WCAG 2.x A and AA (see support/axe.ts). */
 
 // A test walks through several screens, with two scans each: slow on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** A failure names the rule and the elements, not the whole axe report. */
-const findings = (violations: Result[]) =>
-  violations.map((violation) => ({ rule: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-
-async function axeViolations(page: Page, only?: string) {
-  const builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(WCAG_TAGS);
-  // An open menu hides the page from assistive technology (aria-hidden) while it holds the focus;
-  // the page itself is scanned before the menu opens.
-  if (only) builder.include(only);
-  const results = await builder.analyze();
-  return findings(results.violations);
-}
-
-async function expectScheme(page: Page, scheme: (typeof SCHEMES)[number]) {
-  const html = page.locator('html');
-  if (scheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
-  else await expect(html).not.toHaveClass(/\bdark\b/);
-  // Colours change with a transition: the scan measures them once it has ended.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
-}
-
-/**
- * Scans what is on screen in both themes. The signed-in app follows the system's scheme as it
- * changes (no choice has been saved), so a dialog or menu stays open while the theme turns.
- */
-async function scanBothThemes(page: Page, screen: string, only?: string) {
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectScheme(page, scheme);
-    expect(await axeViolations(page, only), `${screen} (${scheme})`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** A page without the app's theme switch takes the scheme when it loads: it is opened once per theme. */
 async function scanPageInBothThemes(page: Page, screen: string, open: () => Promise<void>) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
+import { axeViolations, expectNoViolationsInBothSchemes, expectScheme, SCHEMES } from '../support/axe.ts';
 import { addDays, todayIn } from '../../src/domain/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -8,7 +8,6 @@ import { expect, test } from '../support/fixtures.ts';
  * with no session, subscribes to; a new link or turning the feed off makes the old one answer 404.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FEED_URL = /^http:\/\/[^/]+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
 
 async function createEventWithTask(page: Page, name: string, taskTitle: string) {
@@ -31,15 +30,6 @@ async function fetchAsCalendarApp(url: string) {
   } finally {
     await client.dispose();
   }
-}
-
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(WCAG_TAGS)
-    .include(selector)
-    .analyze();
-  return results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 async function openDetails(page: Page, name: string) {
@@ -139,24 +129,20 @@ test('the panel passes axe in light and dark, and reads well wide and at 390 px'
   const details = await openDetails(page, 'Axe Night');
   const panel = details.getByRole('region', { name: 'Calendar feed' });
   await expect(panel.getByRole('button', { name: 'Create feed link' })).toBeVisible();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-    expect(await axeViolations(page, '[role="dialog"]'), `panel without a link (${scheme})`).toEqual([]);
-  }
+  await expectNoViolationsInBothSchemes(page, 'panel without a link', '[role="dialog"]');
 
   await panel.getByRole('button', { name: 'Create feed link' }).click();
   await expect(panel.getByRole('textbox', { name: 'Feed link' })).toHaveValue(FEED_URL);
-  for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+    await expectScheme(page, scheme);
     expect(await axeViolations(page, '[role="dialog"]'), `panel with a link (${scheme})`).toEqual([]);
     await panel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: testInfo.outputPath(`calendar-feed-wide-${scheme}.png`) });
   }
 
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
     await panel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     // Nothing sticks out sideways at phone width.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, expectScheme, SCHEMES } from '../support/axe.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { createMember, createTask, day, shownDate, suffix } from './task-fixtures.ts';
 
@@ -151,7 +151,6 @@ test('an event without tasks says so, and the table comes back when the event is
   await expect(page.getByRole('row').filter({ hasText: 'Elsewhere' })).toBeVisible();
 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test('the timeline passes axe in light and dark, wide and on a phone', async ({ page, account: _account }) => {
   test.slow();
@@ -162,17 +161,10 @@ test('the timeline passes axe in light and dark, wide and on a phone', async ({ 
 
   for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     await page.setViewportSize(viewport);
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme });
-      const html = page.locator('html');
-      if (scheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
-      else await expect(html).not.toHaveClass(/\bdark\b/);
-      await page.evaluate(() =>
-        Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))),
-      );
-      const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(WCAG_TAGS).analyze();
-      const findings = results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-      expect(findings, `${viewport.width}px ${scheme}`).toEqual([]);
+      await expectScheme(page, scheme);
+      expect(await axeViolations(page), `${viewport.width}px ${scheme}`).toEqual([]);
     }
   }
 });

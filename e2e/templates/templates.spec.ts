@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoViolationsInBothSchemes } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createEvent, createTask, shownDate, suffix, taskRow } from '../tasks/task-fixtures.ts';
 
@@ -220,23 +220,6 @@ test('a duplicate name is shown on the form; dialogs open with Enter, close with
   await expect(more).toBeFocused();
 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, screen: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const html = page.locator('html');
-    if (scheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
-    else await expect(html).not.toHaveClass(/\bdark\b/);
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))),
-    );
-    const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(WCAG_TAGS).analyze();
-    const found = results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-    expect(found, `${screen} (${scheme})`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('the templates screen and its dialogs pass axe, light and dark', async ({ page, account: _account }) => {
   // Eight scans: as long as the other axe walks (e2e/accessibility/axe.spec.ts).
@@ -247,7 +230,7 @@ test('the templates screen and its dialogs pass axe, light and dark', async ({ p
   await page.goto('/app/templates');
   await expect(page.getByRole('heading', { name: 'No templates of your own yet' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Use template/ }).first()).toBeVisible();
-  await expectNoViolations(page, 'templates, none of your own');
+  await expectNoViolationsInBothSchemes(page, 'templates, none of your own');
 
   await page.goto('/app/events');
   await page.getByRole('button', { name: `Event actions for ${event.name}` }).click();
@@ -256,20 +239,20 @@ test('the templates screen and its dialogs pass axe, light and dark', async ({ p
   await save.getByLabel('Template name').fill('');
   await save.getByRole('button', { name: 'Save template' }).click();
   await expect(save.getByText('Template name is required')).toBeVisible();
-  await expectNoViolations(page, 'save as template, with an error');
+  await expectNoViolationsInBothSchemes(page, 'save as template, with an error');
   await save.getByLabel('Template name').fill('Gala plan');
   await save.getByRole('button', { name: 'Save template' }).click();
   await expect(save).toBeHidden();
 
   await page.goto('/app/templates');
   await expect(page.getByRole('heading', { name: 'Gala plan' })).toBeVisible();
-  await expectNoViolations(page, 'templates');
+  await expectNoViolationsInBothSchemes(page, 'templates');
 
   await page.getByRole('button', { name: 'Use template Gala plan' }).click();
   const use = page.getByRole('dialog', { name: 'New event from Gala plan' });
   await use.getByLabel('Start date').fill('2031-03-31');
   await expect(use).toContainText('Mar 1, 2031 · T-30');
-  await expectNoViolations(page, 'use template');
+  await expectNoViolationsInBothSchemes(page, 'use template');
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Edit template Gala plan' }).click();
@@ -277,7 +260,7 @@ test('the templates screen and its dialogs pass axe, light and dark', async ({ p
   await edit.getByLabel('Title of task 1').fill('');
   await edit.getByRole('button', { name: 'Save template' }).click();
   await expect(edit.getByText('Title is required')).toBeVisible();
-  await expectNoViolations(page, 'edit template, with an error');
+  await expectNoViolationsInBothSchemes(page, 'edit template, with an error');
 });
 
 test.describe('at 390 px', () => {

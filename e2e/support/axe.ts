@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * WCAG 2.x A and AA. Label-in-name (2.5.3) is still marked experimental by axe, so it is asked for by name.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export const SCHEMES = ['light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+
+/** What axe finds on the page, or only inside `only` (a selector): each rule with its elements and help, not the whole report. */
+export async function axeViolations(page: Page, only?: string) {
+  const builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(WCAG_TAGS);
+  if (only) builder.include(only);
+  const results = await builder.analyze();
+  return results.violations.map((violation) => ({ rule: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** Waits until the app shows `scheme` and its colour transitions have ended, so contrast is measured on the final colours. */
+export async function expectScheme(page: Page, scheme: Scheme) {
+  const html = page.locator('html');
+  if (scheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
+  else await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
+ * Scans what is on screen (or only inside `only`) in light and dark, and ends in light. The signed-in app
+ * follows the system's scheme as it changes (no choice has been saved), so a dialog or menu stays open while the theme turns.
+ */
+export async function expectNoViolationsInBothSchemes(page: Page, screen: string, only?: string) {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectScheme(page, scheme);
+    expect(await axeViolations(page, only), `${screen} (${scheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
