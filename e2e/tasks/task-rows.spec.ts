@@ -92,6 +92,8 @@ test('the assignee of a row is text until used, and changes by keyboard or by ty
   await expect(assignee).toContainText('Priya Raman');
   await expect(assignee).toBeFocused();
   await expect.poll(() => assigneeIdOf(page, task.id)).toBe(priya.id);
+  // While the change is saved the trigger is busy and stays shut; a user waits for it, as here.
+  await expect(assignee).not.toHaveAttribute('aria-busy');
 
   // Typing a name asks the server; Enter takes the first match.
   await page.keyboard.press('Enter');
@@ -103,6 +105,8 @@ test('the assignee of a row is text until used, and changes by keyboard or by ty
   await page.keyboard.press('Enter');
   await expect(assignee).toHaveAccessibleName(`Primary assignee for Print the badges: Tom Gallagher (${tom.code})`);
   await expect.poll(() => assigneeIdOf(page, task.id)).toBe(tom.id);
+  await expect(assignee).toBeFocused();
+  await expect(assignee).not.toHaveAttribute('aria-busy');
 
   // Escape closes without a change and gives the focus back.
   await page.keyboard.press('Space');
