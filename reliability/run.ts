@@ -46,16 +46,18 @@ async function withPostgres<T>(label: string, run: (url: string) => Promise<T>):
   }
 }
 
-function runFuzzing(cases: number): Promise<Record<string, unknown>> {
+/** tests/api/fuzz.test.ts with `cases` requests, on SQLite or on the PostgreSQL of `databaseUrl` (a schema of its own, dropped after). */
+function runFuzzing(cases: number, dialect: 'sqlite' | 'postgres', databaseUrl?: string): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
-    const child = spawn(process.execPath, [vitest, 'run', '--project', 'api-sqlite', 'tests/api/fuzz.test.ts', '--testTimeout', String(PART_LIMIT_MS)], {
+    const project = dialect === 'sqlite' ? 'api-sqlite' : 'api-postgres';
+    const child = spawn(process.execPath, [vitest, 'run', '--project', project, 'tests/api/fuzz.test.ts', '--testTimeout', String(PART_LIMIT_MS)], {
       cwd: ROOT,
-      env: { ...process.env, FUZZ_CASES: String(cases) },
+      env: { ...process.env, FUZZ_CASES: String(cases), ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve({ cases, dialect: 'sqlite' }) : reject(new Error(`the fuzzing run failed (exit code ${code}); its output is above`))));
+    child.once('exit', (code) => (code === 0 ? resolve({ cases, dialect }) : reject(new Error(`the fuzzing run failed (exit code ${code}); its output is above`))));
   });
 }
 
@@ -121,7 +123,15 @@ if (chosen.has('outage')) {
   );
 }
 if (chosen.has('fuzz')) {
-  record(await part('Fuzzing, SQLite', async () => ({ figures: await runFuzzing(Math.max(100, Math.round(10_000 * scale))), problems: [] })));
+  const cases = Math.max(100, Math.round(10_000 * scale));
+  record(await part('Fuzzing, SQLite', async () => ({ figures: await runFuzzing(cases, 'sqlite'), problems: [] })));
+  record(
+    await part('Fuzzing, PostgreSQL', async () => {
+      // The API suite makes and drops a schema of its own in the database it is given.
+      const figures = givenPostgres ? await runFuzzing(cases, 'postgres', givenPostgres) : await withPostgres('fuzz', (url) => runFuzzing(cases, 'postgres', url));
+      return { figures, problems: [] };
+    }),
+  );
 }
 
 console.log(`\nReport written to reliability/report.md and reliability/report.json`);

@@ -24,6 +24,8 @@ const TEXT = {
   taskDescription: '<script>alert("notes")</script>',
   bulkLines: ['Bulk <img src=x onerror=alert("b1")>', 'Bulk <a href=javascript:alert("b2")>go</a>'],
   feedback: '<script>alert("feedback")</script> & <img src=x onerror=alert("fb")>',
+  templateName: `Plan <img src=x onerror=alert("template")> ${suffix()}`,
+  templateTaskTitle: '<a href=javascript:alert("tt")>Book</a>',
 };
 
 /** Elements that only the injected text could have made. */
@@ -124,6 +126,25 @@ test('script typed into every text field shows as text everywhere and never runs
   await expect(details).toContainText(TEXT.eventDescription);
   await expect(details).toContainText(`Created By: ${TEXT.userName}`);
   await expectNothingInjected(page, 'event details');
+  await page.keyboard.press('Escape');
+
+  // A template of the user's own: its card, the use dialog's preview and the edit dialog.
+  const templateResponse = await page.request.post('/api/templates', {
+    data: { name: TEXT.templateName, tasks: [{ title: TEXT.templateTaskTitle, description: TEXT.taskDescription, dueAnchor: 'start', dueOffsetDays: -7 }] },
+  });
+  expect(templateResponse.status(), await templateResponse.text()).toBe(201);
+  await page.goto('/app/templates');
+  await expect(page.getByRole('heading', { name: TEXT.templateName })).toBeVisible();
+  await expectNothingInjected(page, 'templates');
+  await page.getByRole('button', { name: `Use template ${TEXT.templateName}` }).click();
+  const use = page.getByRole('dialog', { name: `New event from ${TEXT.templateName}` });
+  await use.getByLabel('Start date').fill('2031-05-10');
+  await expect(use).toContainText(TEXT.templateTaskTitle);
+  await expectNothingInjected(page, 'use template');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Edit template ${TEXT.templateName}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit template' }).getByLabel('Title of task 1')).toHaveValue(TEXT.templateTaskTitle);
+  await expectNothingInjected(page, 'edit template');
   await page.keyboard.press('Escape');
 
   // The member, as a card and in the table.
