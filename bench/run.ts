@@ -25,6 +25,7 @@ import {
   memoryMeasures,
   probeFigureEndpoints,
   runInterleaved,
+  REST_AFTER_LOAD_MS,
   summariseLoads,
   timeFigureEndpoints,
   uncachedLoadMeasures,
@@ -184,7 +185,7 @@ async function main() {
     measures.push(...figures.missing);
     measures.push(await measureExport(session, fixtures, say));
     measures.push(await measureBulkCreate(session, fixtures, say));
-    await sleep(2_000);
+    await sleep(REST_AFTER_LOAD_MS);
     measures.push(...memoryMeasures(session, { rest, afterLists, final: memoryOf(server.pid) }));
 
     await server.stop();

@@ -5,10 +5,13 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { deleteExpiredSessions } from './auth/sessions-repository.ts';
 import { deleteExpiredThrottles } from './auth/throttle-repository.ts';
+import { fullGarbageCollection, startIdleCollector, type IdleCollector } from './http/idle-collector.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Within Kubernetes' 30 s between SIGTERM and SIGKILL; Docker waits 10 s unless told more (`docker stop -t 30`). */
 const SHUTDOWN_GRACE_MS = 25_000;
+/** Requests stopped this long ago: the memory of the last burst is given back (see startIdleCollector). */
+const IDLE_COLLECTION_AFTER_MS = 5_000;
 
 async function main() {
   const config = loadConfig();
@@ -26,11 +29,17 @@ async function main() {
   }, HOUR_MS);
   sweep.unref();
 
+  const collect = fullGarbageCollection();
+  const idle: IdleCollector | undefined = collect && startIdleCollector({ quietMs: IDLE_COLLECTION_AFTER_MS, collect });
+  if (idle) app.server.on('request', idle.noteActivity);
+  else app.log.warn('no full garbage collection available: memory freed by requests is given back only as new requests come');
+
   // Stops accepting connections, lets the requests in progress finish (new requests on open
   // connections get 503), then closes the database. A second signal ends the process at once.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down: no new connections, finishing the requests in progress');
     clearInterval(sweep);
+    idle?.stop();
     const giveUp = setTimeout(() => {
       app.log.error(`requests still running ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping without them`);
       process.exit(1);
