@@ -22,6 +22,13 @@ export default defineConfig({
         index: path.resolve(import.meta.dirname, 'src/web/index.html'),
         landing: path.resolve(import.meta.dirname, 'src/web/landing.html'),
       },
+      output: {
+        codeSplitting: {
+          // One chunk for every icon, rather than one per icon shared by two pages (about 1.3 KB each):
+          // on the dashboard, 13 fewer requests before the page can render, at 11 KB (Brotli) for all.
+          groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }],
+        },
+      },
     },
   },
   server: {

@@ -227,6 +227,8 @@ interface LighthouseFigures {
   bestPractices: number;
   metrics: string;
   opportunities: string[];
+  /** What the page's LCP waited for and what the page asked for: said when a target is missed. */
+  limits: string;
   /** Why Lighthouse could not complete the run, when it could not. */
   failure?: string;
 }
@@ -256,7 +258,23 @@ async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desk
     (categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => `${category}: ${audits[ref.id]!.title}`);
+  const ms = (value: number | undefined) => `${Math.round(value ?? 0).toLocaleString('en-US')} ms`;
+  const itemsOf = <T,>(id: string) => ((audits[id]?.details as { items?: T[] } | undefined)?.items ?? []);
+  // Lighthouse 12 puts the LCP's phases in a second table of the LCP element audit.
+  const phases = itemsOf<{ items?: { phase?: string; timing?: number }[] }>('largest-contentful-paint-element')
+    .flatMap((table) => table.items ?? [])
+    .filter((item): item is { phase: string; timing: number } => typeof item.phase === 'string');
+  const requests = itemsOf<{ resourceType?: string }>('network-requests');
+  const scripts = requests.filter((request) => request.resourceType === 'Script').length;
+  const longTasks = itemsOf<{ duration: number }>('long-tasks');
+  const limits = [
+    phases.length ? `LCP = ${phases.map((phase) => `${phase.phase} ${ms(phase.timing)}`).join(' + ')}` : undefined,
+    `${requests.length} requests (${scripts} scripts), ${audits['total-byte-weight']?.displayValue ?? '?'}`.replace('Total size was ', ''),
+    `main thread ${audits['mainthread-work-breakdown']?.displayValue ?? '?'} (script evaluation ${audits['bootup-time']?.displayValue ?? '?'})`,
+    longTasks.length ? `${longTasks.length} long tasks, the longest ${ms(Math.max(...longTasks.map((task) => task.duration)))}` : undefined,
+  ].filter(Boolean).join('; ');
   return {
+    limits,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -314,6 +332,7 @@ async function lighthouseRows(server: ServerProcess, account: Account): Promise<
         });
         rows.push({ measure: `Lighthouse ${preset}, ${label}: best practices`, result: String(chosen.bestPractices), target: '', met: null });
         if (chosen.opportunities.length) notes.push(`Lighthouse ${preset}, ${label}: ${chosen.opportunities.join('; ')}.`);
+        if (chosen.performance < performanceTarget) notes.push(`Lighthouse ${preset}, ${label}, what limits it (the median run): ${chosen.limits}.`);
       }
     }
   } finally {
