@@ -269,7 +269,7 @@ async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desk
   const longTasks = itemsOf<{ duration: number }>('long-tasks');
   const limits = [
     phases.length ? `LCP = ${phases.map((phase) => `${phase.phase} ${ms(phase.timing)}`).join(' + ')}` : undefined,
-    `${requests.length} requests (${scripts} scripts), ${audits['total-byte-weight']?.displayValue ?? '?'}`.replace('Total size was ', ''),
+    `${requests.length} requests (${scripts} scripts), ${kb(audits['total-byte-weight']?.numericValue ?? 0)}`,
     `main thread ${audits['mainthread-work-breakdown']?.displayValue ?? '?'} (script evaluation ${audits['bootup-time']?.displayValue ?? '?'})`,
     longTasks.length ? `${longTasks.length} long tasks, the longest ${ms(Math.max(...longTasks.map((task) => task.duration)))}` : undefined,
   ].filter(Boolean).join('; ');

@@ -5,7 +5,7 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { deleteExpiredSessions } from './auth/sessions-repository.ts';
 import { deleteExpiredThrottles } from './auth/throttle-repository.ts';
-import { fullGarbageCollection, startIdleCollector, type IdleCollector } from './http/idle-collector.ts';
+import { fullGarbageCollection, startIdleCollector } from './http/idle-collector.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Within Kubernetes' 30 s between SIGTERM and SIGKILL; Docker waits 10 s unless told more (`docker stop -t 30`). */
@@ -30,7 +30,7 @@ async function main() {
   sweep.unref();
 
   const collect = fullGarbageCollection();
-  const idle: IdleCollector | undefined = collect && startIdleCollector({ quietMs: IDLE_COLLECTION_AFTER_MS, collect });
+  const idle = collect && startIdleCollector({ quietMs: IDLE_COLLECTION_AFTER_MS, collect });
   if (idle) app.server.on('request', idle.noteActivity);
   else app.log.warn('no full garbage collection available: memory freed by requests is given back only as new requests come');
 

@@ -11,7 +11,6 @@ interface IdleCollectorOptions {
   /** How long without requests before the collection. */
   quietMs: number;
   collect: () => void;
-  now?: () => number;
 }
 
 /** The second lets V8 shrink the young generation: its allocation rate, as measured between collections, is then low. */
@@ -23,23 +22,23 @@ const COLLECTIONS_PER_QUIET_SPELL = 2;
  * JavaScript allocates: without this, the garbage of the last burst of requests (tens of MB after a
  * heavy load) and the young generation grown for it stay resident for as long as the server is idle.
  */
-export function startIdleCollector({ quietMs, collect, now = Date.now }: IdleCollectorOptions): IdleCollector {
+export function startIdleCollector({ quietMs, collect }: IdleCollectorOptions): IdleCollector {
   let quietSince = 0;
   let collectionsDue = 0;
   // A check every half quiet period; one timer, whatever the request rate.
   const timer = setInterval(
     () => {
-      if (collectionsDue === 0 || now() - quietSince < quietMs) return;
+      if (collectionsDue === 0 || Date.now() - quietSince < quietMs) return;
       collectionsDue -= 1;
       collect();
-      quietSince = now();
+      quietSince = Date.now();
     },
     Math.max(1, Math.floor(quietMs / 2)),
   );
   timer.unref();
   return {
     noteActivity() {
-      quietSince = now();
+      quietSince = Date.now();
       collectionsDue = COLLECTIONS_PER_QUIET_SPELL;
     },
     stop() {
