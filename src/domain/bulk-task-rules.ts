@@ -4,6 +4,7 @@ import { addDays, type CalendarDate } from './calendar-dates.ts';
 import { anchoredDueDate, parseBulkLineOffset, type DueAnchor, type EventDates } from './countdown.ts';
 import { TASK_MESSAGES, TITLE_MAX_LENGTH, type TaskPriority, type TaskStatus } from './task-rules.ts';
 import { controlCharactersMessage } from './text-rules.ts';
+import { formatCount } from './english-format.ts';
 
 /** Most lines one bulk request may hold; all are stored in one transaction. */
 export const BULK_MAX_LINES = 5000;
@@ -16,7 +17,7 @@ export const BULK_MESSAGES = {
   eventRequired: TASK_MESSAGES.eventRequired,
   noLines: 'Please enter at least one task',
   tooManyLines: (count: number) =>
-    `Please enter at most ${BULK_MAX_LINES.toLocaleString('en-US')} tasks at once (this list has ${count.toLocaleString('en-US')})`,
+    `Please enter at most ${formatCount(BULK_MAX_LINES)} tasks at once (this list has ${formatCount(count)})`,
   lineTooLong: (line: number) => `Line ${line} is too long: a task title can have at most ${TITLE_MAX_LENGTH} characters`,
   lineControlCharacters: (line: number) => controlCharactersMessage(`Line ${line}`),
   noneCreated: 'No tasks were created successfully',

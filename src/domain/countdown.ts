@@ -2,6 +2,7 @@
 // the offset tokens of bulk lines. Shared by the server (which stores and moves anchored dates) and
 // the client (forms, previews, timeline).
 import { addDays, daysBetween, type CalendarDate } from './calendar-dates.ts';
+import { formatCount } from './english-format.ts';
 
 /** What a relative due date counts from: the event's first day or its last. */
 export const DUE_ANCHORS = ['start', 'end'] as const;
@@ -13,15 +14,15 @@ export const MAX_OFFSET_DAYS = 3650;
 export const COUNTDOWN_MESSAGES = {
   anchorInvalid: 'Anchor must be start or end',
   offsetInvalid: 'Offset must be a whole number of days',
-  offsetOutOfRange: `Offset must be between -${MAX_OFFSET_DAYS.toLocaleString('en-US')} and ${MAX_OFFSET_DAYS.toLocaleString('en-US')} days`,
+  offsetOutOfRange: `Offset must be between -${formatCount(MAX_OFFSET_DAYS)} and ${formatCount(MAX_OFFSET_DAYS)} days`,
   offsetWithoutAnchor: 'Choose whether the offset counts from the start or the end of the event',
   anchorWithoutOffset: 'Enter how many days before or after the event the task is due',
   dueDateAndAnchor: 'A task has either a fixed due date or one relative to its event, not both',
   lineOffsetOutOfRange: (line: number) =>
-    `Line ${line}: an offset can be at most ${MAX_OFFSET_DAYS.toLocaleString('en-US')} days before or after the event`,
+    `Line ${line}: an offset can be at most ${formatCount(MAX_OFFSET_DAYS)} days before or after the event`,
   lineOffsetWithoutTitle: (line: number) => `Line ${line} has an offset but no task title`,
   eventMoveOutOfRange: 'These dates would move a task planned relative to this event before 1900-01-01 or after 9999-12-31',
-  movedTasks: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'task' : 'tasks'} moved`,
+  movedTasks: (count: number) => `${formatCount(count)} ${count === 1 ? 'task' : 'tasks'} moved`,
 } as const;
 
 /** The event days a relative due date is worked out from. */
@@ -69,7 +70,7 @@ export function describeOffset({ anchor, offsetDays }: DueOffset): string {
   const day = anchor === 'start' ? 'start' : 'end';
   if (offsetDays === 0) return `On the ${day} day`;
   const count = Math.abs(offsetDays);
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'day' : 'days'} ${offsetDays < 0 ? 'before' : 'after'} ${day}`;
+  return `${formatCount(count)} ${count === 1 ? 'day' : 'days'} ${offsetDays < 0 ? 'before' : 'after'} ${day}`;
 }
 
 /**

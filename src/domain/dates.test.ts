@@ -29,6 +29,19 @@ describe('calendar dates', () => {
     expect(todayIn('Asia/Tokyo', instant)).toBe('2026-11-23');
     expect(todayIn('America/New_York', instant)).toBe('2026-11-22');
   });
+
+  it.each(['Asia/Tokyo', 'America/New_York', 'Pacific/Kiritimati', 'Europe/London'])("reads the device's own day in %s", (zone) => {
+    const deviceZone = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      for (const instant of ['2026-11-22T23:30:00Z', '2026-11-22T00:30:00Z', '2026-03-29T00:59:00Z', '2027-01-01T09:59:59Z', '1900-01-01T12:00:00Z']) {
+        expect(todayIn(undefined, new Date(instant)), instant).toBe(todayIn(zone, new Date(instant)));
+      }
+    } finally {
+      if (deviceZone === undefined) delete process.env.TZ;
+      else process.env.TZ = deviceZone;
+    }
+  });
 });
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

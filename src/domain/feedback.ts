@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './auth.ts';
 import { multiLineText, singleLineText } from './common.ts';
+import { formatCount } from './english-format.ts';
 
 export const FEEDBACK_RATING_MIN = 1;
 export const FEEDBACK_RATING_MAX = 5;
@@ -10,7 +11,7 @@ export const FEEDBACK_MESSAGES = {
   ratingRequired: 'Please choose a rating from 1 to 5',
   ratingInvalid: 'Rating must be a whole number from 1 to 5',
   messageRequired: 'Please enter your feedback',
-  messageTooLong: `Feedback must be at most ${FEEDBACK_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  messageTooLong: `Feedback must be at most ${formatCount(FEEDBACK_MESSAGE_MAX_LENGTH)} characters`,
   emailInvalid: 'Please enter a valid email address',
   emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
   tooManyRequests: 'Too much feedback from your address for now. Please wait a while and try again.',

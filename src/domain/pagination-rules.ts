@@ -1,3 +1,4 @@
+import { formatCount } from './english-format.ts';
 // Page sizes and paging rules without zod, so that client code which only needs the rules loads no schemas;
 // pagination.ts re-exports all of it with its schemas.
 
@@ -8,7 +9,7 @@ export const MAX_PAGE_SIZE = 500;
  * request could make it read a whole table; a list longer than this is narrowed with its filters.
  */
 export const MAX_OFFSET = 10_000;
-export const OFFSET_TOO_LARGE_MESSAGE = `Offset must be at most ${MAX_OFFSET.toLocaleString('en-US')}: narrow the search or filters to reach later rows`;
+export const OFFSET_TOO_LARGE_MESSAGE = `Offset must be at most ${formatCount(MAX_OFFSET)}: narrow the search or filters to reach later rows`;
 
 /**
  * How many pages of `pageSize` rows a pager offers for `total` rows: every page, except those that

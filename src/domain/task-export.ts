@@ -13,6 +13,7 @@ import {
   type TaskPriority,
   type TaskStatus,
 } from './tasks.ts';
+import { formatCount } from './english-format.ts';
 
 export * from './task-export-formats.ts';
 
@@ -213,7 +214,7 @@ export const WORKSHEET_MESSAGES = {
 
 const RULE = '='.repeat(WORKSHEET_WIDTH);
 
-const countOf = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const countOf = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 function labelledLines(label: string, value: string): string[] {
   const head = `  ${label.padEnd(8)}`;
@@ -221,7 +222,7 @@ function labelledLines(label: string, value: string): string[] {
 }
 
 function countLines<K extends string>(keys: readonly K[], labels: Record<K, string>, counts: TaskCounts<K>): string[] {
-  const figures = keys.map((key) => counts[key].toLocaleString('en-US'));
+  const figures = keys.map((key) => formatCount(counts[key]));
   const figureWidth = Math.max(...figures.map((figure) => figure.length));
   return keys.map((key, index) => `  ${labels[key].padEnd(13)}${figures[index]!.padStart(figureWidth)}`);
 }

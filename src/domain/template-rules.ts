@@ -4,6 +4,7 @@
 import { EARLIEST_DATE, isDateInRange, LATEST_DATE, type CalendarDate } from './calendar-dates.ts';
 import { anchoredDueDate, offsetFromStart, type DueAnchor, type EventDates } from './countdown.ts';
 import type { TaskPriority } from './task-rules.ts';
+import { formatCount } from './english-format.ts';
 
 export const TEMPLATE_NAME_MAX_LENGTH = 100;
 export const TEMPLATE_MAX_TASKS = 500;
@@ -88,5 +89,5 @@ export function templateTaskFromEventTask(task: EventTaskForTemplate, event: Eve
 
 /** "24 tasks", "1 task". */
 export function templateTaskCountLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'task' : 'tasks'}`;
+  return `${formatCount(count)} ${count === 1 ? 'task' : 'tasks'}`;
 }

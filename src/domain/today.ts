@@ -6,23 +6,30 @@ import type { CalendarDate } from './calendar-dates.ts';
 
 /**
  * One formatter per named time zone, made once: building an Intl.DateTimeFormat costs far more than
- * using one. The default zone is looked up afresh each time, as the device's zone can change.
+ * using one.
  */
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function dayFormatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const make = () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  if (timeZone === undefined) return make();
+function dayFormatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
-    formatter = make();
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormatters.set(timeZone, formatter);
   }
   return formatter;
 }
 
-/** Today in the given time zone (the browser's by default) as YYYY-MM-DD. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Today in the given time zone (the device's by default) as YYYY-MM-DD. The device's own day comes
+ * from Date, which follows a change of zone at once and, unlike Intl, loads no locale data (the
+ * dashboard asks for today before its first paint).
+ */
 export function todayIn(timeZone?: string, now = new Date()): CalendarDate {
+  if (timeZone === undefined) {
+    return `${String(now.getFullYear()).padStart(4, '0')}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+  }
   const parts = dayFormatterFor(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;

@@ -11,6 +11,7 @@ const ZOD_FREE_MODULES = [
   'bulk-task-rules.ts',
   'calendar-dates.ts',
   'countdown.ts',
+  'english-format.ts',
   'member-display.ts',
   'pagination-rules.ts',
   'task-export-formats.ts',

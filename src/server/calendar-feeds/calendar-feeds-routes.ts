@@ -17,6 +17,7 @@ import { errorResponses, notFound } from '../http/errors.ts';
 import { deleteFeed, findFeed, findFeedByToken, readFeedContent, saveFeed, type StoredFeed } from './calendar-feeds-repository.ts';
 import { feedCalendar } from './feed-calendar.ts';
 import { feedUrl, isFeedTokenShaped, newFeedToken } from './feed-token.ts';
+import { formatCount } from '../../domain/english-format.ts';
 
 export interface CalendarFeedRoutesOptions {
   /** PUBLIC_URL: where feed URLs point when set (otherwise the address each request was made to). */
@@ -123,7 +124,7 @@ const feedResponseSchema = {
   description:
     'The feed, `text/calendar; charset=utf-8`, RFC 5545: all-day VEVENTs with stable UIDs (`event-{id}@eventry`, ' +
     '`task-{id}@eventry`), each task entry titled with the task and describing its status, priority, countdown ' +
-    `(T-14, Event day, T+2; relative due dates only) and event. At most ${MAX_FEED_ITEMS.toLocaleString('en-US')} tasks, the ones due last. ` +
+    `(T-14, Event day, T+2; relative due dates only) and event. At most ${formatCount(MAX_FEED_ITEMS)} tasks, the ones due last. ` +
     'Answers 304 to an If-None-Match that holds its ETag.',
   content: { 'text/calendar': { schema: z.string() } },
 };

@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
+import { formatCount } from '../../../domain/english-format.ts';
 
 /** Options the arrow keys get within reach of the end before the next page is asked for. */
 const LOAD_MORE_AHEAD = 5;
@@ -247,7 +248,7 @@ export function Combobox<T>({
   else if (shown === 0) status = emptyMessage(typed);
   else if (loadingMore) status = 'Loading more…';
   else if (total !== undefined && total > shown) {
-    status = `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}: type to narrow the list`;
+    status = `Showing ${formatCount(shown)} of ${formatCount(total)}: type to narrow the list`;
   }
 
   const displayed = text ?? (value ? getLabel(value) : '');

@@ -23,6 +23,7 @@ import { EventCard } from './components/event-card.tsx';
 import { EventDetailsDialog } from './components/event-details-dialog.tsx';
 import { EventFormDialog } from './components/event-form-dialog.tsx';
 import { eventCountLabel, eventPictures } from './utils/event-display.ts';
+import { formatCount } from '../../../domain/english-format.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -148,7 +149,7 @@ export function EventsPage() {
         )}
         {events.cutShort && (
           <Notice className="mt-6">
-            {`Only the first ${events.events.length.toLocaleString('en-US')} events can be listed: narrow the search or filter to see the rest.`}
+            {`Only the first ${formatCount(events.events.length)} events can be listed: narrow the search or filter to see the rest.`}
           </Notice>
         )}
         {events.hasNextPage && (

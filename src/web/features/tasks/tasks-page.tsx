@@ -45,6 +45,7 @@ import {
 } from './hooks/use-task-filters.ts';
 import type { BulkRun } from './utils/bulk-run.ts';
 import { tasksBanner } from './utils/task-display.ts';
+import { formatCount } from '../../../domain/english-format.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -154,7 +155,7 @@ export function TasksPage() {
   // Said once: when the filters match nothing, the table's empty state is the only notice.
   let infoBanner: ReactNode = null;
   if (list && list.totalInSystem > 0 && list.total > 0) {
-    const inSystem = `${list.totalInSystem.toLocaleString('en-US')} total tasks in system`;
+    const inSystem = `${formatCount(list.totalInSystem)} total tasks in system`;
     infoBanner =
       filters.batch !== null ? (
         <Notice

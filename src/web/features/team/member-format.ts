@@ -1,6 +1,7 @@
 import { isCalendarDate } from '../../../domain/dates.ts';
 import type { MemberStatus } from '../../../domain/team.ts';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
+import { formatCount } from '../../../domain/english-format.ts';
 
 const joinDateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -22,10 +23,9 @@ export const MEMBER_STATUS_TONES: Record<MemberStatus, BadgeTone> = {
   pending: 'warning',
 };
 
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** The info banner, worded as the spec's templates: with an event chosen, or for the whole team. */
 export function teamBanner(shownForEvent: number | null, totalInSystem: number): string {
-  if (shownForEvent === null) return `Total ${count(totalInSystem)} members in system`;
-  return `Showing ${count(shownForEvent)} members for selected event (${count(totalInSystem)} total members in system)`;
+  if (shownForEvent === null) return `Total ${formatCount(totalInSystem)} members in system`;
+  return `Showing ${formatCount(shownForEvent)} members for selected event (${formatCount(totalInSystem)} total members in system)`;
 }

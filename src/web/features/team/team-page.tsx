@@ -40,6 +40,7 @@ import { ViewSwitch } from './components/view-switch.tsx';
 import { teamBanner } from './member-format.ts';
 import { teamLoadProblems } from './team-load-state.ts';
 import { useTeamPageParams } from './use-team-view.ts';
+import { formatCount } from '../../../domain/english-format.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -278,7 +279,7 @@ export function TeamPage() {
             )}
             {lastPage && isCutShort(lastPage) && (
               <Notice className="mt-4">
-                {`Only the first ${members.length.toLocaleString('en-US')} team members can be listed: narrow the search to see the rest.`}
+                {`Only the first ${formatCount(members.length)} team members can be listed: narrow the search to see the rest.`}
               </Notice>
             )}
             {list.hasNextPage && (

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../../../domain/dates.ts';
 import { taskExportFileName } from '../../../domain/task-export-formats.ts';
 import type { TaskStatus } from '../../../domain/tasks.ts';
+import { formatCount } from '../../../domain/english-format.ts';
 
 /** The three ways to export tasks: a CSV table, a text worksheet (both made by the server) and a PDF report. */
 export type ExportFormat = 'csv' | 'worksheet' | 'pdf';
@@ -52,5 +53,5 @@ export function exportProgressLabel(progress: ExportProgress): string {
   if (progress.format !== 'pdf') return progress.format === 'csv' ? 'Downloading CSV…' : 'Downloading worksheet…';
   if (progress.phase === 'building') return 'Building PDF…';
   if (progress.total === null) return 'Preparing PDF…';
-  return `Preparing ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')}…`;
+  return `Preparing ${formatCount(progress.done)} of ${formatCount(progress.total)}…`;
 }

@@ -5,10 +5,11 @@ import { apiDownload } from '../api-download.ts';
 import { api } from '../api.ts';
 import { exportFilename, taskExportQuery, type TaskExportScope } from './export-files.ts';
 import { buildTaskReport, type TaskReportInput } from './task-report.ts';
+import { formatCount } from '../../../domain/english-format.ts';
 
 /** The most tasks a PDF report can hold: every page of the task list the API lets a client reach. */
 export const MAX_REPORT_TASKS = MAX_OFFSET + MAX_PAGE_SIZE;
-export const TOO_MANY_FOR_PDF_MESSAGE = `A PDF report holds at most ${MAX_REPORT_TASKS.toLocaleString('en-US')} tasks: narrow the filters, or download the CSV.`;
+export const TOO_MANY_FOR_PDF_MESSAGE = `A PDF report holds at most ${formatCount(MAX_REPORT_TASKS)} tasks: narrow the filters, or download the CSV.`;
 export const NOTHING_TO_EXPORT_MESSAGE = 'No tasks to export';
 export const PDF_MODULE_MISSING_MESSAGE = 'The PDF maker could not be loaded. Check your connection, reload the page and try again.';
 

@@ -2,6 +2,7 @@ import type { CalendarDate } from '../../../domain/dates.ts';
 import { isPastDue, taskPriorityLabel, taskStatusLabel, taskTitleLabel } from '../../../domain/task-rules.ts';
 import type { Task } from '../../../domain/tasks.ts';
 import { exportFilename } from './export-files.ts';
+import { formatCalendarDay, formatCount } from '../../../domain/english-format.ts';
 
 /** Counts over the tasks of a report. */
 export interface TaskSummary {
@@ -54,11 +55,9 @@ export const REPORT_COLUMNS = ['Title', 'Due Date', 'Status', 'Priority', 'Descr
 /** A description in the report's table is cut to this many characters; the CSV has it whole. */
 export const REPORT_DESCRIPTION_LENGTH = 300;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** 2030-06-01 → "Jun 1, 2030", as the tasks table shows a day. */
 export function reportDate(date: CalendarDate): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+  return formatCalendarDay(date, 'date');
 }
 
 function cut(text: string, max: number): string {
@@ -99,7 +98,7 @@ export function pdfText(text: string): string {
 
 export function buildTaskReport({ tasks, event, member, today }: TaskReportInput): TaskReport {
   const summary = summarizeTasks(tasks, today);
-  const count = (value: number) => value.toLocaleString('en-US');
+  const count = (value: number) => formatCount(value);
   const memberLabel = `${member.name} (${member.code})`;
   return {
     filename: exportFilename('pdf', today),

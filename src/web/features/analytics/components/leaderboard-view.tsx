@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/analytics.ts';
 import { memberDisplayName } from '../../../../domain/team.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { formatCount } from '../../../../domain/english-format.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 import { cn } from '../../../lib/cn.ts';
 import {
@@ -19,7 +20,6 @@ import {
   WORKLOAD_HIGH_ABOVE,
   WORKLOAD_LEVEL_LABELS,
   WORKLOAD_VERY_HIGH_ABOVE,
-  formatCount,
   formatPercent,
   ordinal,
   workloadLevelOf,

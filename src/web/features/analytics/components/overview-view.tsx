@@ -4,7 +4,8 @@ import type { AchievementKind, AnalyticsResponse } from '../../../../domain/anal
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { countLabel } from '../../../lib/count-label.ts';
-import { ACHIEVEMENT_ROWS_STEP, EVENT_ROWS_STEP, formatCount, formatPercent } from '../utils/analytics-display.ts';
+import { formatCount } from '../../../../domain/english-format.ts';
+import { ACHIEVEMENT_ROWS_STEP, EVENT_ROWS_STEP, formatPercent } from '../utils/analytics-display.ts';
 import { ChangeLabel } from './change-label.tsx';
 import { SectionCard } from './section-card.tsx';
 import { ShowMore } from './show-more.tsx';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatCount } from '../utils/analytics-display.ts';
+import { formatCount } from '../../../../domain/english-format.ts';
 
 interface ShowMoreProps {
   shown: number;

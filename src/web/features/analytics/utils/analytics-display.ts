@@ -6,6 +6,7 @@ import {
   type DateRange,
   type MemberStats,
 } from '../../../../domain/analytics.ts';
+import { formatCalendarDay, formatCount } from '../../../../domain/english-format.ts';
 
 /** Rows the leaderboard and the workload list show at first, and add with each "Show more". */
 export const MEMBER_ROWS_STEP = 25;
@@ -39,24 +40,16 @@ export function formatPercent(value: number): string {
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 }
 
-export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
-}
-
 export function periodLabel(period: number): string {
   return `Last ${period} Days`;
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const fullDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** "Jun 1 – Jun 7, 2030"; "Dec 26, 2029 – Jan 1, 2030" across a new year; "Jun 7, 2030" for one day. */
 export function rangeLabel({ from, to }: DateRange): string {
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  if (from === to) return fullDay.format(end);
-  const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
-  return `${(sameYear ? shortDay : fullDay).format(start)} – ${fullDay.format(end)}`;
+  if (from === to) return formatCalendarDay(to, 'date');
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  return `${formatCalendarDay(from, sameYear ? 'day' : 'date')} – ${formatCalendarDay(to, 'date')}`;
 }
 
 export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, CalendarClock, CalendarDays, CalendarRange, ListTodo, Users } from 'lucide-react';
 import type { Dashboard } from '../../../../domain/dashboard.ts';
 import { cn } from '../../../lib/cn.ts';
+import { formatCount } from '../../../../domain/english-format.ts';
 
 interface FigureProps {
   label: string;
@@ -26,7 +27,7 @@ function Figure({ label, value, icon: Icon, tone, to, hint }: FigureProps) {
         <span className="min-w-0">
           <span className="block text-sm text-ink-muted">{label}</span>
           <span className="block text-2xl font-bold text-ink tabular-nums" data-testid="figure-value">
-            {value.toLocaleString('en-US')}
+            {formatCount(value)}
           </span>
           {hint && <span className="block text-xs text-ink-subtle">{hint}</span>}
         </span>

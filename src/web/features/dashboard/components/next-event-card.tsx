@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { countdownLabel, formatDay } from '../utils/dashboard-display.ts';
 import { createRequestHref } from '../../../lib/use-create-request.ts';
+import { formatCount } from '../../../../domain/english-format.ts';
 
 /** The upcoming event that starts soonest, with the days left until it starts. */
 export function NextEventCard({ event }: { event: DashboardNextEvent | null }) {
@@ -21,7 +22,7 @@ export function NextEventCard({ event }: { event: DashboardNextEvent | null }) {
             <p className="mt-1 text-sm text-ink-muted">Starts {formatDay(event.startDate)}</p>
             <p className="mt-5 flex items-baseline gap-2">
               <span className="text-4xl font-extrabold text-brand-600 tabular-nums dark:text-brand-300">
-                {event.daysUntil.toLocaleString('en-US')}
+                {formatCount(event.daysUntil)}
               </span>
               <span className="text-sm font-medium text-ink-muted">{event.daysUntil === 1 ? 'day to go' : 'days to go'}</span>
             </p>

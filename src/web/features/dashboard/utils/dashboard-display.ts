@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../../../../domain/dates.ts';
+import { formatCalendarDay, formatCount } from '../../../../domain/english-format.ts';
 
 /** Before 12 is morning, before 18 afternoon, otherwise evening. */
 export function greetingFor(hour: number): string {
@@ -10,15 +11,12 @@ export function greetingFor(hour: number): string {
 /** The countdown to the next event: "Tomorrow", "In 12 days". */
 export function countdownLabel(daysUntil: number): string {
   if (daysUntil === 1) return 'Tomorrow';
-  return `In ${daysUntil.toLocaleString('en-US')} days`;
+  return `In ${formatCount(daysUntil)} days`;
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const shortDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** A calendar day as "Mon, Mar 2, 2026". */
 export function formatDay(date: CalendarDate): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+  return formatCalendarDay(date, 'weekday-date');
 }
 
 /** A due date relative to today: "Today", "Tomorrow", "Mar 2", or "2 days ago" once past. */
@@ -27,8 +25,8 @@ export function dueLabel(dueDate: CalendarDate, today: CalendarDate): string {
   if (days === 0) return 'Due today';
   if (days === 1) return 'Due tomorrow';
   if (days === -1) return 'Due yesterday';
-  if (days < 0) return `Due ${(-days).toLocaleString('en-US')} days ago`;
-  return `Due ${shortDayFormat.format(new Date(`${dueDate}T00:00:00Z`))}`;
+  if (days < 0) return `Due ${formatCount(-days)} days ago`;
+  return `Due ${formatCalendarDay(dueDate, 'day')}`;
 }
 
 /** The tasks page, filtered to one task: its event and its title (the page reads its filters from the URL). */

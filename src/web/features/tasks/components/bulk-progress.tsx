@@ -14,6 +14,7 @@ import {
   bulkStepState,
   type BulkRun,
 } from '../utils/bulk-run.ts';
+import { formatCount } from '../../../../domain/english-format.ts';
 
 /**
  * The bar of a Bulk Create: the part done so far by step, and while the request is in flight the
@@ -41,7 +42,7 @@ export function BulkProgress({ run }: { run: BulkRun }) {
         <span className="font-medium text-ink">Bulk creation progress</span>
         <span className="text-ink-muted tabular-nums">
           {run.step === 'completed' || run.step === 'error'
-            ? `${run.successful.toLocaleString('en-US')} successful · ${run.failed.toLocaleString('en-US')} failed · ${run.total.toLocaleString('en-US')} total`
+            ? `${formatCount(run.successful)} successful · ${formatCount(run.failed)} failed · ${formatCount(run.total)} total`
             : bulkStatusMessage(run)}
         </span>
       </div>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { TASK_PAGE_SIZES, type TaskPageSize } from '../hooks/use-task-filters.ts';
 import { pageRangeLabel } from '../utils/task-display.ts';
+import { formatCount } from '../../../../domain/english-format.ts';
 
 interface TasksPagerProps {
   page: number;
@@ -21,7 +22,7 @@ interface TasksPagerProps {
 export function unreachableRowsNotice(total: number, pageSize: number): string | null {
   if (!hasUnreachableRows(total, pageSize)) return null;
   const reachable = reachablePageCount(total, pageSize) * pageSize;
-  return `Only the first ${reachable.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} tasks can be paged through: narrow the search or filters to see the rest.`;
+  return `Only the first ${formatCount(reachable)} of ${formatCount(total)} tasks can be paged through: narrow the search or filters to see the rest.`;
 }
 
 /**
@@ -59,7 +60,7 @@ export function TasksPager({ page, pageSize, offset, shown, total, onPage, onPag
             Previous
           </Button>
           <span className="text-xs text-ink-muted tabular-nums">
-            Page {page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+            Page {formatCount(page)} of {formatCount(pages)}
           </span>
           <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
             Next

@@ -14,6 +14,7 @@ import { SortableHeader, type TableSort } from './sortable-header.tsx';
 import { TaskActionsMenu } from './task-actions-menu.tsx';
 import { TaskAssigneeSelect } from './task-assignee-select.tsx';
 import { TaskStatusMenu } from './task-status-menu.tsx';
+import { formatCount } from '../../../../domain/english-format.ts';
 
 /** More than a line holds: the rest of a long description is in the cell's title and the edit dialog. */
 const DESCRIPTION_PREVIEW_LENGTH = 160;
@@ -154,7 +155,7 @@ function FooterCount({ label, value, className }: { label: string; value: number
   return (
     <div className="flex items-baseline gap-1.5">
       <dt>{label}</dt>{' '}
-      <dd className={cn('font-semibold text-ink tabular-nums', className)}>{value.toLocaleString('en-US')}</dd>
+      <dd className={cn('font-semibold text-ink tabular-nums', className)}>{formatCount(value)}</dd>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { BULK_MESSAGES, bulkLines } from '../../../../domain/bulk-task-rules.ts';
 import { ApiError, userMessage } from '../../../lib/api.ts';
 import { countLabel } from '../../../lib/count-label.ts';
+import { formatCount } from '../../../../domain/english-format.ts';
 
 export const BULK_STEPS = ['preparing', 'mapping', 'creating', 'completed'] as const;
 export type BulkRunStep = (typeof BULK_STEPS)[number];
@@ -112,7 +113,7 @@ export function bulkStepState(run: BulkRun, step: BulkRunStep): BulkStepState {
   return 'todo';
 }
 
-const tasks = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'task' : 'tasks'}`;
+const tasks = (count: number) => `${formatCount(count)} ${count === 1 ? 'task' : 'tasks'}`;
 
 /** 'Creating 25 tasks…' */
 export function bulkCreatingMessage(run: Pick<BulkRun, 'planned'>): string {
@@ -164,6 +165,6 @@ export function bulkStepDetail(run: BulkRun, step: BulkRunStep): string | null {
     case 'creating':
       return state === 'current' ? bulkCreatingMessage(run) : `${tasks(run.total)} in one request`;
     case 'completed':
-      return `${run.successful.toLocaleString('en-US')} successful · ${run.failed.toLocaleString('en-US')} failed · ${run.total.toLocaleString('en-US')} total`;
+      return `${formatCount(run.successful)} successful · ${formatCount(run.failed)} failed · ${formatCount(run.total)} total`;
   }
 }

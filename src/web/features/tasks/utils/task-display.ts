@@ -1,6 +1,7 @@
 import { taskStatusLabel, type TaskPriority, type TaskStatus } from '../../../../domain/task-rules.ts';
 import type { TaskStatusChange } from '../../../../domain/tasks.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
+import { formatCount } from '../../../../domain/english-format.ts';
 
 export { formatCalendarDate } from '../../../lib/calendar-date-format.ts';
 
@@ -17,8 +18,6 @@ export const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = {
   low: 'success',
 };
 
-/** "1 task", "1,250 tasks". */
-
 /** A description cut to `max` characters (on a word boundary when one is near) plus an ellipsis. */
 export function truncateText(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -28,7 +27,8 @@ export function truncateText(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made on first use, not when the tasks page loads: a page's first Intl object costs it the locale data.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -42,7 +42,10 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(instant: string, now: number = Date.now()): string {
   const seconds = Math.round((Date.parse(instant) - now) / 1000);
   for (const [unit, size] of RELATIVE_UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) {
+      relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+      return relativeFormat.format(Math.trunc(seconds / size), unit);
+    }
   }
   return 'just now';
 }
@@ -55,8 +58,8 @@ export function statusChangeLabel(change: Pick<TaskStatusChange, 'oldStatus' | '
 
 /** "Showing 1–50 of 10,000". */
 export function pageRangeLabel(offset: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `Showing 0 of ${total.toLocaleString('en-US')}`;
-  return `Showing ${(offset + 1).toLocaleString('en-US')}–${(offset + shown).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+  if (total === 0 || shown === 0) return `Showing 0 of ${formatCount(total)}`;
+  return `Showing ${formatCount(offset + 1)}–${formatCount(offset + shown)} of ${formatCount(total)}`;
 }
 
 /**
@@ -64,8 +67,8 @@ export function pageRangeLabel(offset: number, shown: number, total: number): st
  * event, 'Showing all M tasks in system' would be untrue, so that case says how many match.
  */
 export function tasksBanner({ shown, inSystem, eventChosen, filtered }: { shown: number; inSystem: number; eventChosen: boolean; filtered: boolean }): string {
-  const n = shown.toLocaleString('en-US');
-  const m = inSystem.toLocaleString('en-US');
+  const n = formatCount(shown);
+  const m = formatCount(inSystem);
   if (eventChosen) return `Showing ${n} tasks for selected event (${m} total tasks in system)`;
   if (filtered) return `Showing ${n} matching tasks (${m} total tasks in system)`;
   return `Showing all ${m} tasks in system`;
@@ -76,5 +79,5 @@ export function countdownDescription(countdown: string): string {
   const match = /^T([+-])(\d+)$/.exec(countdown);
   if (!match) return countdown === 'Event day' ? 'on the event day' : countdown;
   const days = Number(match[2]);
-  return `${days.toLocaleString('en-US')} ${days === 1 ? 'day' : 'days'} ${match[1] === '-' ? 'before' : 'after'} the event`;
+  return `${formatCount(days)} ${days === 1 ? 'day' : 'days'} ${match[1] === '-' ? 'before' : 'after'} the event`;
 }

@@ -1,6 +1,7 @@
 import { addDays, daysBetween, type CalendarDate } from '../../../../domain/calendar-dates.ts';
 import type { EventDates } from '../../../../domain/countdown.ts';
 import { formatCalendarDate } from '../../../lib/calendar-date-format.ts';
+import { formatCalendarDay, formatCount } from '../../../../domain/english-format.ts';
 
 /**
  * Where a group lies against its event: a week before its first day, its days, a week after its
@@ -55,7 +56,7 @@ export function timelineGroupLabel({ kind, weeks }: { kind: TimelineGroupKind; w
   if (kind === 'event') return 'Event';
   if (kind === 'undated') return 'No due date';
   const side = kind === 'before' ? 'before' : 'after';
-  return weeks === 1 ? `Week ${side}` : `${weeks.toLocaleString('en-US')} weeks ${side}`;
+  return weeks === 1 ? `Week ${side}` : `${formatCount(weeks)} weeks ${side}`;
 }
 
 /**
@@ -104,9 +105,6 @@ export function groupTasksByEventWeek<T extends { dueDate: CalendarDate | null }
   return groups;
 }
 
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayOfMonth = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' });
-const asDate = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
 
 /**
  * A group's days, as short as stays clear: "Dec 5, 2026", "Dec 1 – 7, 2026", "Nov 30 – Dec 6, 2026",
@@ -115,6 +113,6 @@ const asDate = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
 export function formatDayRange(from: CalendarDate, to: CalendarDate): string {
   if (from === to) return formatCalendarDate(from);
   if (from.slice(0, 4) !== to.slice(0, 4)) return `${formatCalendarDate(from)} – ${formatCalendarDate(to)}`;
-  if (from.slice(0, 7) === to.slice(0, 7)) return `${monthDay.format(asDate(from))} – ${dayOfMonth.format(asDate(to))}, ${to.slice(0, 4)}`;
-  return `${monthDay.format(asDate(from))} – ${formatCalendarDate(to)}`;
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${formatCalendarDay(from, 'day')} – ${Number(to.slice(8))}, ${to.slice(0, 4)}`;
+  return `${formatCalendarDay(from, 'day')} – ${formatCalendarDate(to)}`;
 }

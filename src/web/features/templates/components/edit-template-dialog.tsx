@@ -25,6 +25,7 @@ import {
   toTaskRow,
   type TemplateEditForm,
 } from '../utils/template-task-rows.ts';
+import { formatCount } from '../../../../domain/english-format.ts';
 
 interface EditTemplateDialogProps {
   template: TemplateSummary;
@@ -122,7 +123,7 @@ function EditTemplateForm({
         </Field>
         <div>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="text-sm font-semibold text-ink">{`Tasks (${fields.length.toLocaleString('en-US')})`}</h3>
+            <h3 className="text-sm font-semibold text-ink">{`Tasks (${formatCount(fields.length)})`}</h3>
             <p className="text-xs text-ink-subtle">Due dates are counted from the start or the end of each new event.</p>
           </div>
           {listError && (

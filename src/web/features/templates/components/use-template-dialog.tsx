@@ -14,6 +14,7 @@ import { countLabel } from '../../../lib/count-label.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateEventFromTemplate, type TemplateSource } from '../api/template-mutations.ts';
 import { previewDates, templatePreview } from '../utils/template-preview.ts';
+import { formatCount } from '../../../../domain/english-format.ts';
 
 const FIELD_NAMES = ['name', 'description', 'startDate', 'endDate'] as const;
 
@@ -139,7 +140,7 @@ function TaskPreview({
           </li>
         ))}
       </ul>
-      {preview.more > 0 && <p className="mt-2 text-sm text-ink-muted">{`and ${preview.more.toLocaleString('en-US')} more`}</p>}
+      {preview.more > 0 && <p className="mt-2 text-sm text-ink-muted">{`and ${formatCount(preview.more)} more`}</p>}
     </section>
   );
 }

@@ -12,8 +12,8 @@ import type { TaskFilters, TaskList } from '../../api/get-tasks.ts';
 import { formatDayRange, groupTasksByEventWeek, type TimelineGroup } from '../../utils/timeline-weeks.ts';
 import { TimelineTask } from './timeline-task.tsx';
 import { useTimelineTasks } from './use-timeline-tasks.ts';
+import { formatCalendarDay, formatCount } from '../../../../../domain/english-format.ts';
 
-const weekdayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The line between the tasks due before today and the rest. */
 function TodayMarker({ today }: { today: CalendarDate }) {
@@ -21,7 +21,7 @@ function TodayMarker({ today }: { today: CalendarDate }) {
     <li className="flex items-center gap-2 px-4 py-1.5 text-xs font-semibold tracking-wide text-sky-800 uppercase dark:text-sky-300">
       <span>Today</span>
       <time dateTime={today} className="font-medium tracking-normal normal-case">
-        {weekdayFormat.format(new Date(`${today}T00:00:00Z`))}
+        {formatCalendarDay(today, 'weekday-day')}
       </time>
       <span aria-hidden="true" className="h-0.5 flex-1 rounded-full bg-sky-500 dark:bg-sky-400" />
     </li>
@@ -70,7 +70,7 @@ function Week({ group, event, today, onEdit, onDelete }: WeekProps) {
         </h3>
         <p className="ml-auto text-xs whitespace-nowrap text-ink-muted">
           {countLabel(group.tasks.length, 'task', 'tasks')}
-          {pastDue > 0 && <span className="font-medium text-red-700 dark:text-red-400"> · {pastDue.toLocaleString('en-US')} past due</span>}
+          {pastDue > 0 && <span className="font-medium text-red-700 dark:text-red-400"> · {formatCount(pastDue)} past due</span>}
         </p>
       </div>
       {items.length > 0 && <ol className="divide-y divide-line">{items}</ol>}
@@ -116,7 +116,7 @@ export function TaskTimeline({ filters, first, event, today, stale, onEdit, onDe
       {(hasMore || loadingMore) && (
         <div className="flex flex-col items-center gap-2 pt-1 text-sm text-ink-muted">
           <p>
-            Showing {tasks.length.toLocaleString('en-US')} of {countLabel(total, 'task', 'tasks')}
+            Showing {formatCount(tasks.length)} of {countLabel(total, 'task', 'tasks')}
           </p>
           <Button variant="secondary" loading={loadingMore} onClick={showMore}>
             {error ? 'Try Again' : 'Show more'}

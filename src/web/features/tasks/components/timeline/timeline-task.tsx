@@ -10,10 +10,11 @@ import { formatCalendarDate } from '../../utils/task-display.ts';
 import { PAST_DUE_DESCRIPTION, PAST_DUE_LABEL } from '../past-due-flag.tsx';
 import { TaskActionsMenu } from '../task-actions-menu.tsx';
 import { TaskStatusMenu } from '../task-status-menu.tsx';
+import { formatCount } from '../../../../../domain/english-format.ts';
 
 /** What a countdown label stands for, said in words: "14 days before the event starts". */
 function countdownMeaning(dueDate: CalendarDate, event: EventDates): string {
-  const days = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'day' : 'days'}`;
+  const days = (count: number) => `${formatCount(count)} ${count === 1 ? 'day' : 'days'}`;
   if (dueDate < event.startDate) return `${days(daysBetween(dueDate, event.startDate))} before the event starts`;
   if (dueDate > event.endDate) return `${days(daysBetween(event.endDate, dueDate))} after the event ends`;
   return 'On a day of the event';
