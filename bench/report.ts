@@ -184,8 +184,8 @@ export function renderMarkdown(report: BenchReport): string {
   ];
 
   const notMet = report.measures.filter((measure) => measure.met === false);
-  lines.push('## Targets not met', '');
-  if (notMet.length === 0) lines.push('None.', '');
+  lines.push('## Server targets not met', '');
+  if (notMet.length === 0) lines.push('None. (The client\'s targets are in the Client section below.)', '');
   for (const measure of notMet) {
     const figures = measure.load
       ? `${number(measure.load.requestsPerSecond)} req/s = ${number(measure.load.ratioToHealth, 2)} × health, p99 ${ms(measure.load.p99Ms)}`
