@@ -9,14 +9,15 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Waits, not speed targets: on a slow 2-core CI machine, with two workers and traces kept, a page of
+  // Waits, not speed targets: on a slow 2-core CI machine, with two workers recording traces, a page of
   // the built app took up to 4.5 s to open and some long scenarios neared 30 s, so CI waits twice as long.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 12_000 : 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every action; CI records one when a failed test runs again.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
