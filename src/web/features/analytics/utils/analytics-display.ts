@@ -44,7 +44,6 @@ export function periodLabel(period: number): string {
   return `Last ${period} Days`;
 }
 
-
 /** "Jun 1 – Jun 7, 2030"; "Dec 26, 2029 – Jan 1, 2030" across a new year; "Jun 7, 2030" for one day. */
 export function rangeLabel({ from, to }: DateRange): string {
   if (from === to) return formatCalendarDay(to, 'date');

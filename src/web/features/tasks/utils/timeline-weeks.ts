@@ -105,7 +105,6 @@ export function groupTasksByEventWeek<T extends { dueDate: CalendarDate | null }
   return groups;
 }
 
-
 /**
  * A group's days, as short as stays clear: "Dec 5, 2026", "Dec 1 – 7, 2026", "Nov 30 – Dec 6, 2026",
  * "Dec 28, 2026 – Jan 3, 2027".

@@ -14,7 +14,6 @@ import { TimelineTask } from './timeline-task.tsx';
 import { useTimelineTasks } from './use-timeline-tasks.ts';
 import { formatCalendarDay, formatCount } from '../../../../../domain/english-format.ts';
 
-
 /** The line between the tasks due before today and the rest. */
 function TodayMarker({ today }: { today: CalendarDate }) {
   return (
