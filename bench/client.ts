@@ -231,6 +231,8 @@ interface LighthouseFigures {
   limits: string;
   /** Why Lighthouse could not complete the run, when it could not. */
   failure?: string;
+  /** Lighthouse's measure of the machine's CPU speed for this run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desktop', cookie?: string): Promise<LighthouseFigures> {
@@ -275,6 +277,7 @@ async function runLighthouse(port: number, url: string, preset: 'mobile' | 'desk
   ].filter(Boolean).join('; ');
   return {
     limits,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -300,6 +303,7 @@ async function lighthouseRows(server: ServerProcess, account: Account): Promise<
   ];
   const rows: ClientRow[] = [];
   const notes: string[] = [];
+  const benchmarkIndexes: number[] = [];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     for (const [label, url, cookie] of pages) {
@@ -308,6 +312,7 @@ async function lighthouseRows(server: ServerProcess, account: Account): Promise<
         for (let run = 0; run < RUNS; run += 1) {
           say(`  Lighthouse ${preset}: ${label} (run ${run + 1} of ${RUNS})`);
           runs.push(await runLighthouse(chrome.port, `${server.origin}${url}`, preset, cookie));
+          benchmarkIndexes.push(runs.at(-1)!.benchmarkIndex);
         }
         // A run Lighthouse could not complete (it scores 0) is reported, not counted, unless no run completed.
         const completed = runs.filter((figures) => !figures.failure);
@@ -338,6 +343,11 @@ async function lighthouseRows(server: ServerProcess, account: Account): Promise<
   } finally {
     chrome.kill();
   }
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  notes.push(
+    `Lighthouse's CPU benchmark index on this machine: median ${Math.round(median(sorted))} (${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)} over ${sorted.length} runs). ` +
+      'The mobile preset slows the CPU 4× whatever its speed, so the same build scores lower on a slower machine: compare figures taken at a similar index.',
+  );
   return { rows, notes };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { Badge } from '../../components/ui/badge.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { cn } from '../../lib/cn.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Gift } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import * as Popover from '@radix-ui/react-popover';
 import { BONUSES_TITLE_ID, BonusesPanel } from '../../features/bonuses/components/bonuses-panel.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, type ComponentProps, type ReactNode } from 'react';
-import { DropdownMenu as Menu } from 'radix-ui';
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 

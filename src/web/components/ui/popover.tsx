@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { Popover } from 'radix-ui';
+import * as Popover from '@radix-ui/react-popover';
 import { cn } from '../../lib/cn.ts';
 
 interface AnchoredPopoverProps {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Toast as RadixToast } from 'radix-ui';
+import * as RadixToast from '@radix-ui/react-toast';
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tooltip as RadixTooltip } from 'radix-ui';
+import * as RadixTooltip from '@radix-ui/react-tooltip';
 
 export const TooltipProvider = RadixTooltip.Provider;
 
