@@ -5,12 +5,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { compileHints } from './scripts/compile-hints.ts';
 import { pageChunks } from './scripts/chunk-groups.ts';
 
-/** The pages, for the chunks each loads (scripts/chunk-groups.ts); every page inside the shell is listed. */
+/** The pages, for the chunks each loads (scripts/chunk-groups.ts); the pages inside the shell are those the router loads. */
 const chunks = pageChunks(path.resolve(import.meta.dirname, 'src/web'), {
   app: ['index.html'],
   landing: ['landing.html', 'features/landing/landing-page.tsx'],
   shell: 'app/shell/app-layout.tsx',
-  pages: ['dashboard', 'events', 'templates', 'tasks', 'team', 'analytics', 'community', 'feedback'].map((page) => `features/${page}/${page}-page.tsx`),
+  router: 'app/router.tsx',
   outside: ['features/auth/auth-page.tsx', 'app/routes/public-feedback.tsx'],
   apart: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
 });

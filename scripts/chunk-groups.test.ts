@@ -49,7 +49,7 @@ const modules = {
   app: ['index.html'],
   landing: ['landing.html', 'landing-page.tsx'],
   shell: 'app-layout.tsx',
-  pages: ['dashboard-page.tsx', 'tasks-page.tsx', 'feedback-page.tsx'],
+  router: 'router.tsx',
   outside: ['auth-page.tsx', 'public-feedback.tsx'],
 };
 
@@ -97,7 +97,7 @@ describe('page chunks', () => {
   });
 
   it('gives Rolldown one group per chunk, the earlier chunk first, each matching its own modules once the graph is known', () => {
-    const { plugin, groups } = pageChunks('/web', { app: ['index.html'], landing: ['landing.html'], shell: 'app-layout.tsx', pages: [] });
+    const { plugin, groups } = pageChunks('/web', { app: ['index.html'], landing: ['landing.html'], shell: 'app-layout.tsx', router: 'main.tsx' });
     expect(groups.map((group) => group.name)).toEqual([...CHUNK_NAMES]);
     expect(groups.map((group) => group.priority)).toEqual([...groups.map((group) => group.priority)].sort((a, b) => b - a));
     expect(groups.some((group) => group.test('/web/main.tsx'))).toBe(false);
@@ -107,21 +107,22 @@ describe('page chunks', () => {
     expect(groups.filter((group) => group.test(web('main.tsx'))).map((group) => group.name)).toEqual(['app-start']);
   });
 
-  it('stops the build when a page it was told of is not in it (a renamed page would lose its chunks silently)', () => {
-    const { plugin } = pageChunks('/web', { app: ['index.html'], landing: ['landing.html'], shell: 'app-layout.tsx', pages: ['features/gone/gone-page.tsx'] });
+  it('stops the build when a module it was told of is not in it (a renamed router would leave every page to itself)', () => {
+    const { plugin } = pageChunks('/web', { app: ['index.html'], landing: ['landing.html'], shell: 'app-layout.tsx', router: 'app/gone-router.tsx' });
     const context = {
       ...graphOf({ '/web/index.html': [[]], '/web/landing.html': [[]], '/web/app-layout.tsx': [[]] }),
       error(message: string): never {
         throw new Error(message);
       },
     };
-    expect(() => (plugin.buildEnd as (this: typeof context, error?: Error) => void).call(context)).toThrow('/web/features/gone/gone-page.tsx');
+    expect(() => (plugin.buildEnd as (this: typeof context, error?: Error) => void).call(context)).toThrow('/web/app/gone-router.tsx');
   });
 
   it('leaves a library only some pages need, and every module that imports it, to the pages that load them', () => {
     const withForms = graphOf({
       'index.html': [['main.tsx']],
-      'main.tsx': [['react-dom']],
+      'main.tsx': [['react-dom', 'router.tsx']],
+      'router.tsx': [[], ['app-layout.tsx', 'auth-page.tsx', 'events-page.tsx', 'team-page.tsx']],
       'react-dom': [[]],
       'landing.html': [['react-dom']],
       'app-layout.tsx': [['badge.tsx']],
@@ -143,7 +144,7 @@ describe('page chunks', () => {
       app: ['index.html'],
       landing: ['landing.html'],
       shell: 'app-layout.tsx',
-      pages: ['events-page.tsx', 'team-page.tsx'],
+      router: 'router.tsx',
       outside: ['auth-page.tsx'],
       apart: /[\\/]nm[\\/]zod[\\/]/,
     });

@@ -11,8 +11,8 @@ interface PageModules {
   landing: string[];
   /** The app shell, loaded by every page inside the app. */
   shell: string;
-  /** The pages inside the shell, each loaded when it is opened. */
-  pages: string[];
+  /** The router: every page it loads that is neither the landing page, the shell nor outside it is a page inside the shell. */
+  router: string;
   /** Pages outside the shell (signing in), which should not load the shell's or its pages' chunks. */
   outside?: string[];
   /**
@@ -77,12 +77,14 @@ export function chunkOf(graph: ModuleGraph, modules: PageModules): Map<string, C
   const app = staticClosure(graph, modules.app);
   const shell = staticClosure(graph, [modules.shell]);
   const outside = staticClosure(graph, modules.outside ?? []);
+  const notInside = new Set([...modules.landing, modules.shell, ...(modules.outside ?? [])]);
+  const pages = (graph.getModuleInfo(modules.router)?.dynamicallyImportedIds ?? []).filter((id) => !notInside.has(id));
   const pagesLoading = new Map<string, number>();
-  for (const page of modules.pages) for (const id of staticClosure(graph, [page])) pagesLoading.set(id, (pagesLoading.get(id) ?? 0) + 1);
+  for (const page of pages) for (const id of staticClosure(graph, [page])) pagesLoading.set(id, (pagesLoading.get(id) ?? 0) + 1);
   const inShellOrPage = (id: string) => shell.has(id) || pagesLoading.has(id);
   const sharedInShell = (id: string) => shell.has(id) || pagesLoading.get(id)! >= 2;
   // The shell and each page stay the chunks the router asks for (each imports the rest at once).
-  const routed = new Set([modules.shell, ...modules.pages]);
+  const routed = new Set([modules.shell, ...pages]);
   const apart = needing(graph, [...app, ...shell, ...outside, ...pagesLoading.keys()], modules.apart);
   const chunks = new Map<string, ChunkName>();
   const assign = (ids: Iterable<string>, chunk: ChunkName, when: (id: string) => boolean = () => true) => {
@@ -111,8 +113,8 @@ export function pageChunks(webRoot: string, files: PageModules): { plugin: Plugi
     apply: 'build',
     buildEnd(error) {
       if (error) return;
-      const modules = { ...files, app: files.app.map(abs), landing: files.landing.map(abs), shell: abs(files.shell), pages: files.pages.map(abs), outside: (files.outside ?? []).map(abs) };
-      const missing = [...modules.app, ...modules.landing, modules.shell, ...modules.pages, ...modules.outside].filter((id) => !this.getModuleInfo(id));
+      const modules = { ...files, app: files.app.map(abs), landing: files.landing.map(abs), shell: abs(files.shell), router: abs(files.router), outside: (files.outside ?? []).map(abs) };
+      const missing = [...modules.app, ...modules.landing, modules.shell, modules.router, ...modules.outside].filter((id) => !this.getModuleInfo(id));
       if (missing.length) this.error(`page-chunks: not in the build (renamed?): ${missing.join(', ')}`);
       chunks = chunkOf(this, modules);
     },
