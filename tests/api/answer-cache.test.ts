@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import { failWrites } from './support/faults.ts';
 import { createEvent, createMember, createTask } from './support/fixtures.ts';
@@ -216,5 +216,41 @@ describe('cached list answers', () => {
     await expectCurrent(second.owner, second.urls);
     const [secondTasks] = await answersOf(t.app, second.owner.cookie, [second.urls[0]!]);
     expect(secondTasks!.body.items.map((item: { title: string }) => item.title)).toEqual(['Book the venue']);
+  });
+});
+
+describe('cached answers computed with the server’s date', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('are not served after midnight, whatever the URL holds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-15T23:59:00Z'));
+    const owner = await signUp(t.app);
+    const event = await createEvent(t.app, owner.cookie, { name: 'Venue Expo' });
+    await createTask(t.app, owner.cookie, { title: 'Venue tour', eventId: event.id, dueDate: '2031-06-15' });
+    // `?today=` inside another parameter's value (dropped by validation) is not the caller's today.
+    const taskUrls = ['/api/tasks?limit=50', '/api/tasks?limit=50&ref=?today=2031-06-01', '/api/tasks?limit=50&q=venue'];
+    const dashboardUrls = ['/api/dashboard', '/api/dashboard?ref=?today=2031-06-01'];
+    const pastDue = async () => (await answersOf(t.app, owner.cookie, taskUrls)).map(({ body }) => body.totals.pastDue as number);
+    const overdue = async () => (await answersOf(t.app, owner.cookie, dashboardUrls)).map(({ body }) => body.tasks.overdue as number);
+
+    expect(await pastDue()).toEqual([0, 0, 0]);
+    expect(await overdue()).toEqual([0, 0]);
+    vi.setSystemTime(new Date('2031-06-16T00:01:00Z'));
+    expect(await pastDue()).toEqual([1, 1, 1]);
+    expect(await overdue()).toEqual([1, 1]);
+    await expectCurrent(owner, [...taskUrls, ...dashboardUrls]);
+  });
+
+  it('are kept apart from answers for a today the caller sent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-16T08:00:00Z'));
+    const owner = await signUp(t.app);
+    const event = await createEvent(t.app, owner.cookie, { name: 'Venue Expo' });
+    await createTask(t.app, owner.cookie, { title: 'Venue tour', eventId: event.id, dueDate: '2031-06-15' });
+    const [serverDay, callerDay] = await answersOf(t.app, owner.cookie, ['/api/tasks?limit=50', '/api/tasks?limit=50&today=2031-06-15']);
+    expect(serverDay!.body.totals.pastDue).toBe(1);
+    expect(callerDay!.body.totals.pastDue).toBe(0);
+    expect((await answersOf(t.app, owner.cookie, ['/api/tasks?today=2031-06-15&limit=50']))[0]!.body.totals.pastDue).toBe(0);
   });
 });

@@ -104,10 +104,16 @@ function sizeOf(key: string, entry: CachedAnswer): number {
   return size;
 }
 
-/** The URL plus the server's date when the caller sent no `today`: answers that count "past due" depend on it. */
-function keyOf(request: FastifyRequest, ownerId: number): string {
-  const day = /[?&]today=/.test(request.url) ? '' : ` ${new Date().toISOString().slice(0, 10)}`;
-  return `${ownerId} ${request.url}${day}`;
+/**
+ * The route and its validated parameters and query, plus the day the answer is computed for: the
+ * caller's `today` when the query has one, otherwise the server's date, as the handlers read it.
+ * Answers that count "past due" depend on that day. Built from the validated values, never from the
+ * raw URL, so no spelling of the URL can leave the day out or alias two different questions.
+ */
+export function answerCacheKey(request: FastifyRequest, ownerId: number, now = new Date()): string {
+  const query = (request.query ?? {}) as { today?: unknown };
+  const day = typeof query.today === 'string' ? query.today : now.toISOString().slice(0, 10);
+  return `${ownerId} ${day} ${request.routeOptions.url} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(query)}`;
 }
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -143,11 +149,11 @@ export async function registerAnswerCache(
   }
   const cache = new AnswerCache(maxBytes);
 
-  // preValidation: an answer is only stored for a URL that passed validation, so the same URL needs no second check.
-  api.addHook('preValidation', async (request, reply) => {
+  // preHandler: the key is built from the validated query, and only a request that passed validation is answered or stored.
+  api.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.answerCache || !request.user || request.dataVersion === null) return;
     const slot: AnswerCacheSlot = {
-      key: keyOf(request, request.user.id),
+      key: answerCacheKey(request, request.user.id),
       version: request.dataVersion,
       acceptEncoding: request.headers['accept-encoding'] ?? '',
       storeBody: true,
