@@ -132,6 +132,18 @@ describe('tasks due relative to their event', () => {
     expect(dueOf(items)).toMatchObject({ 'Book the venue': ['2030-05-27', 'T-14'], 'Pack up': ['2030-06-13', 'Event day'], 'Thank the sponsors': ['2030-06-15', 'T+2'] });
   });
 
+  it('move only the tasks of the event that moved, not another event’s with the same offset', async () => {
+    const { cookie, event } = await owner();
+    const other = await createEvent(t.app, cookie, { ...EVENT, name: 'Jazz Night' });
+    const moving = await createTask(t.app, cookie, { title: 'Print the tickets', eventId: event.id, dueAnchor: 'start', dueOffsetDays: -10 });
+    const staying = await createTask(t.app, cookie, { title: 'Print the posters', eventId: other.id, dueAnchor: 'start', dueOffsetDays: -10 });
+
+    const moved = await moveEvent(cookie, event.id, { startDate: '2030-07-10', endDate: '2030-07-12' });
+    expect(moved.json().movedTasks).toBe(1);
+    expect(await taskOf(cookie, moving.id)).toMatchObject({ dueDate: '2030-06-30', countdown: 'T-10', eventId: event.id });
+    expect(await taskOf(cookie, staying.id)).toMatchObject({ dueDate: '2030-05-31', countdown: 'T-10', eventId: other.id });
+  });
+
   it('refuses a move that would put a task outside the days stored, and changes nothing', async () => {
     const { cookie, event } = await owner();
     const early = await createTask(t.app, cookie, { title: 'Ten years ahead', eventId: event.id, dueAnchor: 'start', dueOffsetDays: -3650 });
