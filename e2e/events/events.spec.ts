@@ -191,6 +191,38 @@ test('editing from the card changes the name on the card', async ({ page, accoun
   await expect(card(page, 'Board Retreat')).toHaveCount(0);
 });
 
+test('moving the start moves the end with it: a one-day event stays one day, a longer one keeps its length', async ({ page, account: _account }) => {
+  const oneDay = await createEventViaApi(page, { name: 'Harbour Picnic', startDate: '2031-05-10' });
+  const threeDays = await createEventViaApi(page, { name: 'Film Festival', startDate: '2031-09-01', endDate: '2031-09-04' });
+  const datesOf = async (id: number) => {
+    const response = await page.request.get(`/api/events/${id}`);
+    const { startDate, endDate } = (await response.json()).event as { startDate: string; endDate: string };
+    return [startDate, endDate];
+  };
+  await page.goto('/app/events');
+
+  await card(page, 'Harbour Picnic').getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(edit.getByLabel('End date')).toHaveValue('2031-05-10');
+  await edit.getByLabel('Start date').fill('2031-05-17');
+  await expect(edit.getByLabel('End date')).toHaveValue('2031-05-17');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Event updated successfully!')).toBeVisible();
+  await expect(edit).toBeHidden();
+  expect(await datesOf(oneDay.id)).toEqual(['2031-05-17', '2031-05-17']);
+  await expect(card(page, 'Harbour Picnic')).toContainText('May 17, 2031');
+  await expect(card(page, 'Harbour Picnic')).not.toContainText(' - ');
+
+  await card(page, 'Film Festival').getByRole('button', { name: 'Edit' }).click();
+  await edit.getByLabel('Start date').fill('2031-08-30');
+  await expect(edit.getByLabel('End date')).toHaveValue('2031-09-02');
+  // The end can still be set on its own afterwards.
+  await edit.getByLabel('End date').fill('2031-09-05');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  expect(await datesOf(threeDays.id)).toEqual(['2031-08-30', '2031-09-05']);
+});
+
 test('deleting an event names what goes with it, then removes it', async ({ page, account: _account }) => {
   const event = await createEventViaApi(page, { name: 'Robotics Fair', startDate: day(12) });
   await createEventViaApi(page, { name: 'Chess Evening', startDate: day(14) });

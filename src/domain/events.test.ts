@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createEventInputSchema,
+  endDateFollowingStart,
   EVENT_STATUS_LABELS,
   eventDurationDays,
   eventDurationLabel,
@@ -83,6 +84,36 @@ describe('event duration', () => {
     expect(eventDurationDays('2026-06-01', '')).toBeNull();
     expect(eventDurationDays('2026-06-03', '2026-06-01')).toBeNull();
     expect(eventDurationLabel('2026-06-01', '2026-06-01')).toBeNull();
+  });
+});
+
+describe('moving an event’s start', () => {
+  it('moves the end with it, keeping the length', () => {
+    expect(endDateFollowingStart('2026-06-01', '2026-06-05', '2026-06-01')).toBe('2026-06-05');
+    expect(endDateFollowingStart('2026-06-01', '2026-06-05', '2026-06-03')).toBe('2026-06-07');
+    expect(endDateFollowingStart('2026-06-10', '2026-06-01', '2026-06-12')).toBe('2026-06-03');
+  });
+
+  it('crosses month, leap-day and year ends', () => {
+    expect(endDateFollowingStart('2026-01-30', '2026-02-27', '2026-02-01')).toBe('2026-03-01');
+    expect(endDateFollowingStart('2028-02-27', '2028-02-28', '2028-02-28')).toBe('2028-02-29');
+    expect(endDateFollowingStart('2026-12-30', '2026-12-31', '2027-01-01')).toBe('2027-01-02');
+  });
+
+  it('comes back to the same end after steps there and back, as typing a date digit by digit makes', () => {
+    let end = '2026-06-03';
+    for (const [from, to] of [['2026-06-01', '0002-06-01'], ['0002-06-01', '0020-06-01'], ['0020-06-01', '2027-06-01']] as const) {
+      end = endDateFollowingStart(from, to, end);
+    }
+    expect(end).toBe('2027-06-03');
+  });
+
+  it('leaves an end that is empty, not a date, or before the old start as it is', () => {
+    expect(endDateFollowingStart('2026-06-01', '2026-06-05', '')).toBe('');
+    expect(endDateFollowingStart('2026-06-01', '2026-06-05', '2026-06')).toBe('2026-06');
+    expect(endDateFollowingStart('', '2026-06-05', '2026-06-03')).toBe('2026-06-03');
+    expect(endDateFollowingStart('2026-06-01', '', '2026-06-03')).toBe('2026-06-03');
+    expect(endDateFollowingStart('2026-06-05', '2026-06-09', '2026-06-01')).toBe('2026-06-01');
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, multiLineText, SEARCH_MAX_LENGTH, searchQuerySchema, singleLineText } from './common.ts';
 import {
+  addDays,
   calendarDateSchema,
   dateOutOfRangeMessage,
   daysBetween,
@@ -71,6 +72,17 @@ export function eventStatus(
 export function eventDurationDays(startDate: CalendarDate, endDate: CalendarDate | null | undefined): number | null {
   if (!endDate || endDate <= startDate) return null;
   return daysBetween(startDate, endDate);
+}
+
+/**
+ * The end date once the start moves from `previousStart` to `nextStart`: the event keeps its length,
+ * as in calendar applications, so a one-day event stays one day. An end that is empty (a one-day
+ * event being created), not a date yet, or before the previous start is left as it is.
+ */
+export function endDateFollowingStart(previousStart: string, nextStart: string, endDate: string): string {
+  if (!isCalendarDate(previousStart) || !isCalendarDate(nextStart) || !isCalendarDate(endDate) || endDate < previousStart) return endDate;
+  const moved = addDays(endDate, daysBetween(previousStart, nextStart));
+  return isCalendarDate(moved) ? moved : endDate;
 }
 
 /** "1 day", "3 days", or null when the end does not differ from the start. */

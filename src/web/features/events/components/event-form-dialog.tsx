@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { COUNTDOWN_MESSAGES } from '../../../../domain/countdown.ts';
-import { EVENT_MESSAGES, eventFormSchema, type Event, type EventForm } from '../../../../domain/events.ts';
+import { isCalendarDate } from '../../../../domain/calendar-dates.ts';
+import { EVENT_MESSAGES, endDateFollowingStart, eventFormSchema, type Event, type EventForm } from '../../../../domain/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -63,10 +64,22 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const { errors } = form.formState;
   const startDate = form.watch('startDate');
 
-  const field = (name: (typeof FIELD_NAMES)[number], alsoClears: Path<EventForm>[] = []) =>
+  const field = (name: (typeof FIELD_NAMES)[number], alsoClears: Path<EventForm>[] = [], onChange?: (value: string) => void) =>
     form.register(name, {
-      onChange: () => form.clearErrors([name, ...alsoClears]),
+      onChange: (change: { target: { value: string } }) => {
+        form.clearErrors([name, ...alsoClears]);
+        onChange?.(change.target.value);
+      },
     });
+
+  /** The last complete start date: moving the start moves the end with it, so the event keeps its length. */
+  const lastStartDate = useRef(form.getValues('startDate'));
+  const endFollowsStart = (startDate: string) => {
+    const endDate = form.getValues('endDate');
+    const followed = endDateFollowingStart(lastStartDate.current, startDate, endDate);
+    if (followed !== endDate) form.setValue('endDate', followed);
+    if (isCalendarDate(startDate)) lastStartDate.current = startDate;
+  };
 
   const close = useRef(onClose);
   useEffect(() => {
@@ -160,9 +173,9 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Start date" required error={errors.startDate?.message}>
-              <Input type="date" {...field('startDate', ['endDate'])} />
+              <Input type="date" {...field('startDate', ['endDate'], endFollowsStart)} />
             </Field>
-            <Field label="End date" error={errors.endDate?.message} hint="Leave empty for a one-day event.">
+            <Field label="End date" error={errors.endDate?.message} hint="Leave empty for a one-day event. It moves with the start date.">
               <Input type="date" min={startDate || undefined} {...field('endDate')} />
             </Field>
           </div>
