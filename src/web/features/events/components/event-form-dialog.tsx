@@ -75,7 +75,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   /** The last complete start date: moving the start moves the end with it, so the event keeps its length. */
   const lastStartDate = useRef(form.getValues('startDate'));
   const endFollowsStart = (startDate: string) => {
-    const endDate = form.getValues('endDate');
+    const endDate = form.getValues('endDate') ?? '';
     const followed = endDateFollowingStart(lastStartDate.current, startDate, endDate);
     if (followed !== endDate) form.setValue('endDate', followed);
     if (isCalendarDate(startDate)) lastStartDate.current = startDate;
