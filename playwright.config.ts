@@ -33,6 +33,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Where the browser reaches the app: reset and feed links start with it (without it they would say localhost).
+      PUBLIC_URL: baseURL,
       SQLITE_PATH: `${dataDir}/eventry.db`,
       LOG_LEVEL: 'warn',
       // The end-to-end tests sign many users up and in from one address, and some get passwords wrong on purpose.

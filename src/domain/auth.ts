@@ -1,27 +1,16 @@
 import { z } from 'zod';
-import { hasNoControlCharacters, singleLineText } from './common.ts';
+import { singleLineText } from './common.ts';
+import { emailAddressSchema } from './email.ts';
+
+export { EMAIL_MAX_LENGTH, isEmailAddress } from './email.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
 
-/** Something before an at sign, something after it, and a dot in the domain part. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmailAddress(value: string): boolean {
-  return EMAIL_PATTERN.test(value) && hasNoControlCharacters(value);
-}
-
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'Email is required', abort: true })
-  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
-  .check(singleLineText('Email', { abort: true }))
-  .refine(isEmailAddress, 'Please enter a valid email address');
+/** An account's address, stored in lower case (see email.ts). */
+export const emailSchema = emailAddressSchema({ invalid: 'Please enter a valid email address', required: 'Email is required' }, { lowerCase: true });
 
 const signInPasswordSchema = z
   .string({ error: 'Password is required' })

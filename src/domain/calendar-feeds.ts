@@ -11,8 +11,12 @@ export const MAX_FEED_ITEMS = 5_000;
 /** Seconds a calendar client (or a cache on the way) may keep a fetched feed before asking again. */
 export const FEED_MAX_AGE_SECONDS = 300;
 
+/** Seconds a calendar app is asked to wait (Retry-After) when too many feeds are being built at once. */
+export const FEED_BUSY_RETRY_SECONDS = 30;
+
 export const CALENDAR_FEED_MESSAGES = {
   notFound: 'Calendar feed not found',
+  busy: 'Too many calendar feeds are being prepared right now. Please try again in a moment.',
 } as const;
 
 /** The kinds of record a feed lists the dated tasks of. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, isEmailAddress } from './auth.ts';
-import { multiLineText, singleLineText } from './common.ts';
+import { multiLineText } from './common.ts';
+import { EMAIL_TOO_LONG_MESSAGE, emailAddressSchema } from './email.ts';
 import { formatCount } from './english-format.ts';
 
 export const FEEDBACK_RATING_MIN = 1;
@@ -13,7 +13,7 @@ export const FEEDBACK_MESSAGES = {
   messageRequired: 'Please enter your feedback',
   messageTooLong: `Feedback must be at most ${formatCount(FEEDBACK_MESSAGE_MAX_LENGTH)} characters`,
   emailInvalid: 'Please enter a valid email address',
-  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+  emailTooLong: EMAIL_TOO_LONG_MESSAGE,
   tooManyRequests: 'Too much feedback from your address for now. Please wait a while and try again.',
   thanks: 'Thank you for your feedback!',
 } as const;
@@ -32,14 +32,7 @@ const messageSchema = z
   .check(multiLineText('Feedback'));
 
 /** Optional: blank, null or missing all mean no email. */
-const emailSchema = z
-  .string({ error: FEEDBACK_MESSAGES.emailInvalid })
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, { error: FEEDBACK_MESSAGES.emailTooLong, abort: true })
-  .check(singleLineText('Email', { abort: true }))
-  .refine((value) => value === '' || isEmailAddress(value), FEEDBACK_MESSAGES.emailInvalid)
-  .nullish();
+const emailSchema = emailAddressSchema({ invalid: FEEDBACK_MESSAGES.emailInvalid, tooLong: FEEDBACK_MESSAGES.emailTooLong }, { lowerCase: true }).nullish();
 
 /**
  * Body of POST /api/feedback, and the feedback form's schema. No transforms beyond trimming, so the

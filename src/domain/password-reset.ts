@@ -46,12 +46,13 @@ export const passwordResetSentSchema = z.object({ message: z.string() });
 export const passwordResetDoneSchema = z.object({ message: z.string(), email: z.string() });
 
 /**
- * The link e-mailed to the user: the reset page, with token and email in the query part of its hash,
- * so that neither is sent to the server (nor lands in its access log) when the page is opened.
+ * Path and hash of the link e-mailed to the user (the server puts it under its public origin): the reset
+ * page, with token and email in the query part of its hash, so that neither is sent to the server (nor
+ * lands in its access log) when the page is opened.
  */
-export function resetLink(baseUrl: string, token: string, email: string): string {
+export function resetLinkPath(token: string, email: string): string {
   const query = new URLSearchParams({ token, email });
-  return `${baseUrl.replace(/\/+$/, '')}/reset-password#reset-password?${query.toString()}`;
+  return `/reset-password#reset-password?${query.toString()}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, isEmailAddress } from './auth.ts';
 import { idParamsSchema, idSchema, MAX_ID, SEARCH_MAX_LENGTH, searchQuerySchema, singleLineText } from './common.ts';
 import { todaySchema } from './dates.ts';
+import { emailAddressSchema } from './email.ts';
 import { pageSchema, paginationQuerySchema } from './pagination.ts';
 import { taskStatusCountsSchema } from './tasks.ts';
 
@@ -112,13 +112,8 @@ export function memberInputSchemas(messages: MemberMessages) {
     .max(MEMBER_NAME_MAX_LENGTH, { error: messages.nameTooLong, abort: true })
     .check(singleLineText('Name'));
 
-  /** Optional: '' means no email. */
-  const email = z
-    .string({ error: messages.invalidEmail })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
-    .check(singleLineText('Email', { abort: true }))
-    .refine((value) => value === '' || isEmailAddress(value), messages.invalidEmail);
+  /** Optional: '' means no email. Kept in the case it was typed in. */
+  const email = emailAddressSchema({ invalid: messages.invalidEmail });
 
   const create = z.object({
     name,

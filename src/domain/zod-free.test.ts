@@ -17,6 +17,7 @@ const ZOD_FREE_MODULES = [
   'task-export-formats.ts',
   'task-rules.ts',
   'task-sort.ts',
+  'template-fit.ts',
   'template-rules.ts',
   'text-rules.ts',
   'today.ts',
@@ -25,7 +26,7 @@ const ZOD_FREE_MODULES = [
 /** What a module imports at run time (type-only imports are erased): package names and resolved files. */
 function runtimeImports(file: string): string[] {
   const source = fs.readFileSync(file, 'utf8');
-  const imports = [...source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)';/gm)].map((match) => match[1]!);
+  const imports = [...source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";\s][^'";]*?\sfrom\s+)?'([^']+)';/gm)].map((match) => match[1]!);
   return imports.map((specifier) => (specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier));
 }
 

@@ -16,22 +16,26 @@ import { authPlugin } from './auth/auth-plugin.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { calendarFeedRoutes } from './calendar-feeds/calendar-feeds-routes.ts';
-import { requestLogValue } from './calendar-feeds/feed-token.ts';
+import { calendarFeedRoute } from './calendar-feeds/feed-route.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { eventsRoutes } from './events/events-routes.ts';
 import { feedbackRoutes } from './feedback/feedback-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandling, sendNotFound, sendRouterError } from './http/errors.ts';
 import { registerAnswerCache } from './http/answer-cache.ts';
+import { fromTrustedProxy, proxyTrust } from './http/client-address.ts';
 import { registerApiCompression } from './http/compression.ts';
+import { registerCredentialUrls } from './http/credential-urls.ts';
+import { registerPrivateAnswers } from './http/private-answers.ts';
 import { requestIdGenerator, registerRequestIdHeader } from './http/request-id.ts';
-import { registerDebugRequestLog, RequestLogController } from './http/request-log.ts';
+import { registerDebugRequestLog, RequestLogController, requestLogValue } from './http/request-log.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
+import { privateLinksRoutes } from './private-links/private-links-routes.ts';
 import { sampleDataRoutes } from './sample-data/sample-data-routes.ts';
 import { siteLinksRoutes } from './site-links/site-links-routes.ts';
-import { taskExportRoutes } from './tasks/task-export-routes.ts';
+import { taskExportRoutes, type ExportLimits } from './tasks/task-export-routes.ts';
 import { tasksRoutes } from './tasks/tasks-routes.ts';
 import { teamRoutes } from './team/team-routes.ts';
 import { templatesRoutes } from './templates/templates-routes.ts';
@@ -44,6 +48,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Epoch milliseconds for the sign-up, sign-in and feedback limits; defaults to Date.now. */
   clock?: () => number;
+  /** Overrides of the export limits (tasks/task-export-routes.ts); tests shorten the times. */
+  exportLimits?: Partial<ExportLimits>;
 }
 
 /** `stream`: where the lines go; standard output when omitted. */
@@ -51,7 +57,8 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   return {
     level,
     stream,
-    // A calendar feed URL is a credential: the logged request URL leaves its token out.
+    // A URL can hold a credential (a calendar feed's token): the logged URL of a route marked
+    // credentialInUrl is its pattern, and any other URL's token-like runs are left out (http/credential-urls.ts).
     serializers: { req: requestLogValue },
     redact: {
       paths: [
@@ -74,11 +81,14 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   };
 }
 
-export async function buildApp({ config, database, webDir, logger, clock }: AppOptions) {
+export async function buildApp({ config, database, webDir, logger, clock, exportLimits }: AppOptions) {
+  // One trust function for the client's address (request.ip, and so every limit), the scheme and host
+  // (Secure cookies, the same-origin guard) and the proxy's request id: see http/client-address.ts.
+  const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
-    genReqId: requestIdGenerator({ trustForwarded: config.trustProxy }),
+    trustProxy: trust,
+    genReqId: requestIdGenerator({ trustForwarded: (raw) => fromTrustedProxy(trust, raw) }),
     logController: new RequestLogController(),
     bodyLimit: 2 * 1024 * 1024,
     // Collection routes are registered as '' under their prefix, so the OpenAPI document names
@@ -95,6 +105,7 @@ export async function buildApp({ config, database, webDir, logger, clock }: AppO
   registerErrorHandling(app);
   registerRequestIdHeader(app);
   registerDebugRequestLog(app);
+  registerCredentialUrls(app);
 
   registerSecurityHeaders(app);
   await app.register(cookie);
@@ -115,6 +126,7 @@ export async function buildApp({ config, database, webDir, logger, clock }: AppO
       // In the /api scope, not matched on request.url: they run for every route registered here and for
       // unknown /api paths, whatever spelling of the URL the router decoded (/%61pi/…). Guard first, so
       // a cross-origin request never touches its session.
+      registerPrivateAnswers(api);
       registerSameOriginGuard(api, config.publicUrl);
       await api.register(authPlugin);
       api.setNotFoundHandler(sendNotFound);
@@ -125,13 +137,15 @@ export async function buildApp({ config, database, webDir, logger, clock }: AppO
       await api.register(teamRoutes, { prefix: '/team-members' });
       await api.register(eventsRoutes, { prefix: '/events' });
       await api.register(tasksRoutes, { prefix: '/tasks' });
-      await api.register(taskExportRoutes, { prefix: '/tasks/export' });
+      await api.register(taskExportRoutes, { prefix: '/tasks/export', limits: exportLimits });
       await api.register(sampleDataRoutes, { prefix: '/sample-data' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(feedbackRoutes, { prefix: '/feedback', config, clock });
       await api.register(siteLinksRoutes, { prefix: '/site-links', siteLinks: config.siteLinks });
-      await api.register(calendarFeedRoutes, { publicUrl: config.publicUrl, clock });
+      await api.register(calendarFeedRoutes, { publicOrigin: config.publicOrigin, clock });
+      await api.register(calendarFeedRoute, { publicOrigin: config.publicOrigin, renders: config.feedRenders, clock });
+      await api.register(privateLinksRoutes, { prefix: '/private-links' });
       await api.register(templatesRoutes, { prefix: '/templates' });
     },
     { prefix: '/api' },

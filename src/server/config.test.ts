@@ -34,6 +34,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ANSWER_CACHE_MB: '-1' })).toThrow(/ANSWER_CACHE_MB/);
   });
 
+  it('builds two calendar feeds at once unless told otherwise, with four waiting per slot for up to 5 s', () => {
+    expect(loadConfig({}).feedRenders).toEqual({ concurrency: 2, queue: 8, waitMs: 5_000 });
+    expect(loadConfig({ FEED_RENDER_CONCURRENCY: '3' }).feedRenders).toEqual({ concurrency: 3, queue: 12, waitMs: 5_000 });
+    expect(() => loadConfig({ FEED_RENDER_CONCURRENCY: '0' })).toThrow(/FEED_RENDER_CONCURRENCY/);
+    expect(() => loadConfig({ FEED_RENDER_CONCURRENCY: '1.5' })).toThrow(/FEED_RENDER_CONCURRENCY/);
+  });
+
   it('accepts 10 feedback messages per client address per hour unless told otherwise', () => {
     expect(loadConfig({}).feedbackRateLimit).toBe(10);
     expect(loadConfig({ FEEDBACK_RATE_LIMIT: '3' }).feedbackRateLimit).toBe(3);
@@ -44,7 +51,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT must be a number \(got "abc"\)/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be true or false/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be the number of proxies .*"maybe" is neither \(got "maybe"\)/);
   });
 
   it('writes e-mail to outbox/ beside the SQLite database, or ./data/outbox on PostgreSQL, unless SMTP is set', () => {
@@ -75,6 +82,18 @@ describe('loadConfig', () => {
       passwordResetEmailRateLimit: 1,
     });
     expect(() => loadConfig({ PASSWORD_RESET_EMAIL_RATE_LIMIT: '0' })).toThrow(/PASSWORD_RESET_EMAIL_RATE_LIMIT/);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY gives a hop count or proxy addresses, and refuses true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toEqual({ addresses: ['127.0.0.1', '10.0.0.0/8'] });
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be the number of proxies in front of Eventry \(such as 1\) or a comma-separated list .*"true" would trust every X-Forwarded-For hop.* \(got "true"\)$/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY .*"10\.0\.0\.0\/40" is neither \(got "10\.0\.0\.0\/40"\)/);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteLinks } from '../domain/site-links.ts';
+import { parseTrustProxy, TrustProxyError, type TrustProxy } from './http/client-address.ts';
+import { listeningOrigin } from './http/public-origin.ts';
 import { readSiteLinks } from './site-links/site-links-config.ts';
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const configSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(65535).default(3000),
@@ -18,7 +16,18 @@ const configSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        if (!(error instanceof TrustProxyError)) throw error;
+        context.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    }),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://events.example.com' }).optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   SIGN_UP_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
@@ -26,6 +35,7 @@ const configSchema = z.object({
   SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(900).default(60),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(2),
   ANSWER_CACHE_MB: z.coerce.number({ error: 'must be a number' }).min(0).max(1024).default(16),
+  FEED_RENDER_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(64).default(2),
   FEEDBACK_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465').optional(),
   MAIL_FROM: z
@@ -47,9 +57,16 @@ export interface Config {
   /** PostgreSQL only: how long a new connection and a single statement may take. */
   databaseTimeouts: { connectMs: number; statementMs: number };
   logLevel: string;
-  trustProxy: boolean;
-  /** Where users reach the app; when set, only this origin may make state-changing requests. */
+  /** Which proxies' X-Forwarded-* headers count (TRUST_PROXY); see http/client-address.ts. */
+  trustProxy: TrustProxy;
+  /** PUBLIC_URL: where users reach the app; when set, only this origin may make state-changing requests. */
   publicUrl?: URL;
+  /**
+   * The start of every absolute URL the server hands out (reset links, feed addresses): PUBLIC_URL (its
+   * path included), or else the address the server listens on. Never taken from a request: see
+   * http/public-origin.ts.
+   */
+  publicOrigin: URL;
   /** Sign-in attempts allowed per client address per minute, whatever the email. */
   signInRateLimit: number;
   /** Sign-up attempts allowed per client address per hour. */
@@ -62,6 +79,11 @@ export interface Config {
   passwordHashConcurrency: number;
   /** Memory for list answers kept until the owner's data changes; 0 turns the cache off. */
   answerCacheBytes: number;
+  /**
+   * Calendar feed documents built at once (FEED_RENDER_CONCURRENCY), how many more fetches may wait for
+   * one (four per slot) and for how long; the rest answer 503 with Retry-After.
+   */
+  feedRenders: { concurrency: number; queue: number; waitMs: number };
   /** Feedback messages accepted per client address per hour. */
   feedbackRateLimit: number;
   /** Bonuses and community tools, feedback form and policy pages (SITE_LINKS_FILE and the *_URL variables). */
@@ -98,6 +120,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('Invalid configuration: MAIL_FROM is required with SMTP_URL (the sender address, such as Eventry <events@example.com>)');
   }
   const publicUrl = values.PUBLIC_URL ? new URL(values.PUBLIC_URL) : undefined;
+  let publicOrigin: URL;
+  try {
+    publicOrigin = publicUrl ?? listeningOrigin(values.HOST, values.PORT);
+  } catch {
+    throw new ConfigError(`Invalid configuration: HOST must be an IP address or a host name (got ${JSON.stringify(values.HOST)})`);
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -108,12 +136,14 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     publicUrl,
+    publicOrigin,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
     signUpRateLimit: values.SIGN_UP_RATE_LIMIT,
     signInFailuresBeforeDelay: values.SIGN_IN_FAILURES_BEFORE_DELAY,
     signInMaxDelaySeconds: values.SIGN_IN_MAX_DELAY_SECONDS,
     passwordHashConcurrency: values.PASSWORD_HASH_CONCURRENCY,
     answerCacheBytes: Math.round(values.ANSWER_CACHE_MB * 1024 * 1024),
+    feedRenders: { concurrency: values.FEED_RENDER_CONCURRENCY, queue: 4 * values.FEED_RENDER_CONCURRENCY, waitMs: 5_000 },
     feedbackRateLimit: values.FEEDBACK_RATE_LIMIT,
     siteLinks: siteLinks.links,
     mail: {

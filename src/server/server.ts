@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { deleteExpiredSessions } from './auth/sessions-repository.ts';
 import { deleteExpiredThrottles } from './auth/throttle-repository.ts';
 import { fullGarbageCollection, startIdleCollector } from './http/idle-collector.ts';
+import { listeningOrigin, publicUrlWarning } from './http/public-origin.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Within Kubernetes' 30 s between SIGTERM and SIGKILL; Docker waits 10 s unless told more (`docker stop -t 30`). */
@@ -62,7 +63,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.dialect === 'sqlite' ? config.database.path : 'PostgreSQL';
-  app.log.info(`Eventry is ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${where})`);
+  // Links leave this machine (another host can connect, or e-mail goes out) but no PUBLIC_URL says where users reach it.
+  const warning = publicUrlWarning(config);
+  if (warning) app.log.warn(warning);
+  app.log.info(`Eventry is ready on ${listeningOrigin(config.host, config.port).origin} (database: ${where})`);
 }
 
 main().catch((error: unknown) => {

@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
 
 function relativeImports(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((match) => path.resolve(path.dirname(file), match[1]!));
+  return [...text.matchAll(/(?:from|import)\s*(?:\(\s*)?'(\.[^']+)'/g)].map((match) => path.resolve(path.dirname(file), match[1]!));
 }
 
 describe('architecture', () => {

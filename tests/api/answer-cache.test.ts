@@ -31,6 +31,8 @@ function listUrls(eventId: number, memberId: number): string[] {
     `/api/tasks?eventId=${eventId}&memberId=${memberId}&limit=50&today=${TODAY}`,
     `/api/tasks?q=venue&limit=50&today=${TODAY}`,
     `/api/tasks?unassigned=true&limit=50`,
+    `/api/tasks?due=past&limit=50&today=${TODAY}`,
+    `/api/tasks?due=week&eventId=${eventId}&limit=50&today=${TODAY}`,
     `/api/events?limit=50&today=${TODAY}`,
     `/api/events/options?limit=50`,
     `/api/team-members?limit=50`,

@@ -128,7 +128,7 @@ describe('session cookie', () => {
   });
 
   it('is Secure when the app is reached over HTTPS behind a trusted proxy', async () => {
-    const proxied = await createTestApp({ config: { trustProxy: true } });
+    const proxied = await createTestApp({ config: { trustProxy: { hops: 1 } } });
     try {
       const response = await proxied.app.inject({
         method: 'POST',

@@ -11,7 +11,9 @@ import { createTestApp, signUp, type Method, type TestApp } from './support/test
  * with an independent iCalendar parser (node-ical), as a calendar app would.
  */
 
-const FEED_URL = /^http:\/\/localhost(?::80)?\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics$/;
+const FEED_URL = /^http:\/\/localhost:3000\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics$/;
+/** The entries' UIDs end with the public origin's host (feed-calendar.ts, feedUidDomain): here the address the server listens on. */
+const UID_DOMAIN = 'localhost:3000';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,21 +102,21 @@ describe('an event feed', () => {
 
     const items = entries(response);
     expect([...items.keys()].sort()).toEqual(
-      [`event-${event.id}@eventry`, `task-${tasks.venue.id}@eventry`, `task-${tasks.badges.id}@eventry`, `task-${tasks.thanks.id}@eventry`].sort(),
+      [`event-${event.id}@${UID_DOMAIN}`, `task-${tasks.venue.id}@${UID_DOMAIN}`, `task-${tasks.badges.id}@${UID_DOMAIN}`, `task-${tasks.thanks.id}@${UID_DOMAIN}`].sort(),
     );
     // The event covers its three days: DTEND is the day after the last.
-    expect(items.get(`event-${event.id}@eventry`)).toMatchObject({ summary: 'Harbour Summit', start: '2030-06-10', end: '2030-06-13' });
-    const venue = items.get(`task-${tasks.venue.id}@eventry`)!;
+    expect(items.get(`event-${event.id}@${UID_DOMAIN}`)).toMatchObject({ summary: 'Harbour Summit', start: '2030-06-10', end: '2030-06-13' });
+    const venue = items.get(`task-${tasks.venue.id}@${UID_DOMAIN}`)!;
     expect(venue).toMatchObject({ summary: 'Book the venue', start: '2030-03-01' });
     expect(venue.description).toContain('Main hall');
     expect(venue.description).toContain('Status: To Do');
     expect(venue.description).toContain('Priority: High');
     expect(venue.description).not.toContain('Countdown');
-    const badges = items.get(`task-${tasks.badges.id}@eventry`)!;
+    const badges = items.get(`task-${tasks.badges.id}@${UID_DOMAIN}`)!;
     expect(badges).toMatchObject({ summary: 'Print badges', start: '2030-05-27' });
     expect(badges.description).toContain('Countdown: T-14');
-    expect(items.get(`task-${tasks.thanks.id}@eventry`)).toMatchObject({ start: '2030-06-13' });
-    expect(items.get(`task-${tasks.thanks.id}@eventry`)!.description).toContain('Status: Completed');
+    expect(items.get(`task-${tasks.thanks.id}@${UID_DOMAIN}`)).toMatchObject({ start: '2030-06-13' });
+    expect(items.get(`task-${tasks.thanks.id}@${UID_DOMAIN}`)!.description).toContain('Status: Completed');
     expect(response.body).not.toContain('Find sponsors');
   });
 
@@ -131,9 +133,9 @@ describe('an event feed', () => {
     const next = await fetchFeed(feed.url, { 'if-none-match': etag });
     const items = entries(next);
     expect(next.headers.etag).not.toBe(etag);
-    expect(items.get(`task-${tasks.venue.id}@eventry`)).toMatchObject({ summary: 'Sign the venue contract', start: '2030-04-02' });
-    expect(items.get(`task-${tasks.undated.id}@eventry`)).toMatchObject({ summary: 'Find sponsors', start: '2030-05-05' });
-    expect(items.has(`task-${tasks.thanks.id}@eventry`)).toBe(false);
+    expect(items.get(`task-${tasks.venue.id}@${UID_DOMAIN}`)).toMatchObject({ summary: 'Sign the venue contract', start: '2030-04-02' });
+    expect(items.get(`task-${tasks.undated.id}@${UID_DOMAIN}`)).toMatchObject({ summary: 'Find sponsors', start: '2030-05-05' });
+    expect(items.has(`task-${tasks.thanks.id}@${UID_DOMAIN}`)).toBe(false);
   });
 
   it('stops answering the old URL as soon as a new link is made', async () => {
@@ -173,9 +175,9 @@ describe('a team member feed', () => {
     const response = await fetchFeed(feed.url);
     expect(calendarName(response)).toBe('Eventry — Ada Byron');
     const items = entries(response);
-    expect([...items.keys()]).toEqual([`task-${own.id}@eventry`]);
-    expect(items.get(`task-${own.id}@eventry`)).toMatchObject({ summary: 'Order tents', start: '2031-03-15' });
-    expect(items.get(`task-${own.id}@eventry`)!.description).toContain('Event: Spring Fair');
+    expect([...items.keys()]).toEqual([`task-${own.id}@${UID_DOMAIN}`]);
+    expect(items.get(`task-${own.id}@${UID_DOMAIN}`)).toMatchObject({ summary: 'Order tents', start: '2031-03-15' });
+    expect(items.get(`task-${own.id}@${UID_DOMAIN}`)!.description).toContain('Event: Spring Fair');
 
     // The member's event feed is a feed of its own: both live side by side.
     const eventFeed = await createFeed(cookie, 'events', event.id);
@@ -295,6 +297,24 @@ describe('with PUBLIC_URL set', () => {
       const response = await pub.app.inject({ method: 'POST', url: feedPath('events', event.id), headers: { cookie, host: 'evil.example' } });
       expect(response.statusCode).toBe(201);
       expect(response.json().feed.url).toMatch(/^https:\/\/events\.example\.com\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    } finally {
+      await pub.close();
+    }
+  });
+
+  it('ends the entries’ UIDs with its host, the same on every fetch, and the document with CRLF', async () => {
+    const pub = await createTestApp({ config: { publicUrl: new URL('https://events.example.com/eventry/') } });
+    try {
+      const { cookie } = await signUp(pub.app);
+      const event = await createEvent(pub.app, cookie, { name: 'Quay Fair', startDate: '2030-06-10' });
+      const task = await createTask(pub.app, cookie, { title: 'Rent the tables', eventId: event.id, dueDate: '2030-06-01' });
+      const created = await pub.app.inject({ method: 'POST', url: feedPath('events', event.id), headers: { cookie } });
+      const path = new URL(created.json().feed.url).pathname.replace(/^\/eventry/, '');
+      const fetches = [await pub.app.inject({ method: 'GET', url: path }), await pub.app.inject({ method: 'GET', url: path })];
+      for (const fetched of fetches) {
+        expect([...entries(fetched).keys()].sort()).toEqual([`event-${event.id}@events.example.com/eventry`, `task-${task.id}@events.example.com/eventry`]);
+        expect(fetched.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      }
     } finally {
       await pub.close();
     }

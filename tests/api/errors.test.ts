@@ -84,7 +84,7 @@ describe('request ids', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'chosen-by-client' } });
     expect(response.headers['x-request-id']).toMatch(UUID);
 
-    const proxied = await createTestApp({ config: { trustProxy: true } });
+    const proxied = await createTestApp({ config: { trustProxy: { hops: 1 } } });
     try {
       const forwarded = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'proxy-7f3a:42' } });
       expect(forwarded.headers['x-request-id']).toBe('proxy-7f3a:42');

@@ -4,7 +4,7 @@ import { dialect, uniqueEmail, VALID_PASSWORD } from './support/test-app.ts';
 import { callServer, createEmptyPostgresSchema, startServer, startSlowRequest, type ServerProcess } from './support/server-process.ts';
 
 /** Debug level logs 'incoming request', which tells a test that a request is in progress. */
-const ENV = { SIGN_IN_RATE_LIMIT: '3', PASSWORD_RESET_EMAIL_RATE_LIMIT: '2', LOG_LEVEL: 'debug' };
+const ENV = { SIGN_IN_RATE_LIMIT: '3', PASSWORD_RESET_RATE_LIMIT: '2', LOG_LEVEL: 'debug' };
 const TOO_MANY = 'Too many requests (429). Please wait a moment and try again.';
 
 /** Two server processes on two ports against one PostgreSQL database, as a scaled-out deployment runs. */

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
 import { issueResetToken } from '../../src/server/auth/password-resets-repository.ts';
 import { createEvent, createMember, createTask } from './support/fixtures.ts';
 import { createTestApp, signUp, uniqueEmail, VALID_PASSWORD, type Method, type TestApp } from './support/test-app.ts';
+import { apiOperations } from './support/openapi.ts';
 
 /** Every request below reaches the server as http://localhost:3000, unless it says otherwise. */
 const HOST = 'localhost:3000';
@@ -17,15 +18,10 @@ type Headers = Record<string, string>;
 const t = await createTestApp();
 afterAll(() => t.close());
 
-const STATE_CHANGING = ['post', 'put', 'patch', 'delete'];
-const documentResponse = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-if (documentResponse.statusCode !== 200) throw new Error(`no OpenAPI document: ${documentResponse.statusCode} ${documentResponse.body}`);
-const documentPaths: Record<string, Record<string, unknown>> = documentResponse.json().paths;
-const routes = Object.entries(documentPaths).flatMap(([path, operations]) =>
-  Object.keys(operations)
-    .filter((method) => STATE_CHANGING.includes(method))
-    .map((method) => ({ method: method.toUpperCase() as Method, path, name: `${method.toUpperCase()} ${path}` })),
-);
+const STATE_CHANGING: Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const routes = (await apiOperations(t.app))
+  .filter(({ method }) => STATE_CHANGING.includes(method))
+  .map(({ method, path }) => ({ method, path, name: `${method} ${path}` }));
 
 /** A signed-in owner with one event, team member and task, whose ids fill the routes' path parameters. */
 async function seed(app: TestApp['app']) {
@@ -39,10 +35,19 @@ async function seed(app: TestApp['app']) {
     if (created.statusCode !== 201) throw new Error(`creating a calendar feed failed: ${created.statusCode} ${created.body}`);
   }
   const template = await app.inject({ method: 'POST', url: '/api/templates', headers: { cookie: owner.cookie }, payload: { name: 'Gala plan', tasks: [{ title: 'Book venue' }] } });
-  const ids: Record<string, number> = { events: event.id, 'team-members': member.id, tasks: task.id, templates: template.json().template.id };
+  // A private link (the event's calendar feed, as the account's list names it) to end.
+  const links = await app.inject({ method: 'GET', url: '/api/private-links', headers: { cookie: owner.cookie } });
+  const eventLink = (links.json().items as { id: number; covers: { type: string } }[]).find((link) => link.covers.type === 'event')!;
+  const ids: Record<string, number> = {
+    events: event.id,
+    'team-members': member.id,
+    tasks: task.id,
+    templates: template.json().template.id,
+    'private-links': eventLink.id,
+  };
   // Sample data only fills an account that has no events yet.
   const emptyAccount = await signUp(app);
-  const { token: resetToken } = await issueResetToken(app.db, owner.user.id, new Date());
+  const { token: resetToken } = (await issueResetToken(app.db, owner.user.id, new Date(), 1))!;
   return { app, owner, event, ids, emptyAccount, resetToken };
 }
 type Fixture = Awaited<ReturnType<typeof seed>>;
@@ -88,12 +93,14 @@ const validRequests: Record<string, (f: Fixture) => RouteRequest> = {
   'DELETE /api/events/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
   'POST /api/team-members/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
   'DELETE /api/team-members/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
+  'DELETE /api/private-links': (f) => ({ cookie: f.owner.cookie }),
+  'DELETE /api/private-links/calendar-feeds/{id}': (f) => ({ cookie: f.owner.cookie }),
 };
 
 /** The route's path with its parameters replaced by the id of the seeded row of that resource. */
 function concretePath(path: string, f: Fixture) {
   const resource = path.split('/')[2]!;
-  return path.replace('{key}', 'meetup').replace(/\{[^}]+\}/g, String(f.ids[resource] ?? 1));
+  return path.replace('{key}', 'meetup').replace(/\{[^{}]+\}/g, String(f.ids[resource] ?? 1));
 }
 
 function send(app: TestApp['app'], method: Method, url: string, request: RouteRequest, headers: Headers) {
@@ -270,7 +277,7 @@ describe('without PUBLIC_URL', () => {
 describe('behind a proxy (TRUST_PROXY)', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await createTestApp({ config: { trustProxy: true } });
+    proxied = await createTestApp({ config: { trustProxy: { hops: 1 } } });
   });
   afterAll(() => proxied.close());
 

@@ -124,7 +124,7 @@ describe('one owner’s tasks', () => {
     const response = await t.call('GET', exportUrl({ today: '2030-06-10' }), owner.cookie);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="tasks_export_2030-06-10.csv"');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const stored = await storedTasks(owner.user.id);
     expect(stored).toHaveLength(6);
     expect(csvRows(response)).toEqual(stored.map(expectedRow));
@@ -279,10 +279,10 @@ describe('one owner’s tasks', () => {
   it('is in the OpenAPI document with its filters and both file types', async () => {
     const operation = (await t.call('GET', '/api/docs/json')).json().paths['/api/tasks/export'].get;
     expect(operation.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(
-      ['batch', 'eventId', 'format', 'hideCompleted', 'memberId', 'q', 'status', 'today', 'unassigned'].sort(),
+      ['batch', 'due', 'eventId', 'format', 'hideCompleted', 'memberId', 'q', 'status', 'today', 'unassigned'].sort(),
     );
     expect(Object.keys(operation.responses['200'].content).sort()).toEqual(['text/csv', 'text/plain']);
-    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '404']);
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '404', '503']);
   });
 });
 

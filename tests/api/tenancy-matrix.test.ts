@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createTask } from './support/fixtures.ts';
 import { createTestApp, signUp, type Method, type TestApp } from './support/test-app.ts';
+import { apiOperations } from './support/openapi.ts';
 
 /**
  * Tenancy, for every route of the OpenAPI document: a second user who sends the first user's ids is
@@ -10,7 +11,7 @@ import { createTestApp, signUp, type Method, type TestApp } from './support/test
  * not know fails the test, so a new route cannot slip past it.
  */
 
-type Kind = 'event' | 'member' | 'task' | 'template';
+type Kind = 'event' | 'member' | 'task' | 'template' | 'privateLink';
 type Ids = Record<Kind, number>;
 /** How a route answers an id that is not the caller's: 404, a 400 on the field, or an empty list. */
 type Refusal = 404 | 400 | 'empty';
@@ -95,6 +96,8 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/team-members/{id}/calendar-feed': { ids: record('member') },
   // The token names no record of the caller's: it is the credential itself (tests/api/calendar-feeds.test.ts).
   'GET /api/calendar/{token}.ics': { ids: {}, shared: ['path token'] },
+  // A calendar feed as the account's list of private links names it (GET /api/private-links).
+  'DELETE /api/private-links/calendar-feeds/{id}': { ids: record('privateLink') },
 };
 
 /** An id no record has. */
@@ -126,7 +129,13 @@ async function populate(marker: string) {
   for (const feed of [`/api/events/${event.id}/calendar-feed`, `/api/team-members/${member.id}/calendar-feed`]) {
     expect((await t.call('POST', feed, cookie)).statusCode).toBe(201);
   }
-  return { cookie, userId: user.id, ids: { event: event.id, member: member.id, task: task.id, template: template.json().template.id } };
+  const links = (await t.call('GET', '/api/private-links', cookie)).json().items as { id: number }[];
+  expect(links).toHaveLength(2);
+  return {
+    cookie,
+    userId: user.id,
+    ids: { event: event.id, member: member.id, task: task.id, template: template.json().template.id, privateLink: links[0]!.id },
+  };
 }
 
 /** Every row that belongs to the user, from every table with an owner or user column, found by introspection. */
@@ -177,18 +186,15 @@ beforeAll(async () => {
   t = await createTestApp();
   first = await populate(MARKER);
   second = await populate('Bravo');
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, OpenApiOperation>> };
-  operations = Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, operation]) => {
-      const parameters = operation.parameters ?? [];
-      const bodyFields = Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {});
-      const idInputs = [
-        ...parameters.filter((p) => p.in === 'path' || (p.in === 'query' && ID_NAME.test(p.name))).map((p) => `${p.in} ${p.name}`),
-        ...bodyFields.filter((field) => ID_NAME.test(field)).map((field) => `body ${field}`),
-      ];
-      return { method: method.toUpperCase() as Method, path, idInputs, queryNames: parameters.filter((p) => p.in === 'query').map((p) => p.name) };
-    }),
-  );
+  operations = (await apiOperations<OpenApiOperation>(t.app)).map(({ method, path, operation }) => {
+    const parameters = operation.parameters ?? [];
+    const bodyFields = Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+    const idInputs = [
+      ...parameters.filter((p) => p.in === 'path' || (p.in === 'query' && ID_NAME.test(p.name))).map((p) => `${p.in} ${p.name}`),
+      ...bodyFields.filter((field) => ID_NAME.test(field)).map((field) => `body ${field}`),
+    ];
+    return { method, path, idInputs, queryNames: parameters.filter((p) => p.in === 'query').map((p) => p.name) };
+  });
 });
 afterAll(() => t.close());
 

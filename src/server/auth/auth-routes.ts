@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, signInInputSchema, signUpInputSchema, userSchema } from '../../domain/auth.ts';
 import type { Config } from '../config.ts';
+import { clientKey } from '../http/client-address.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { passwordResetRoutes, type PasswordResetRoutesOptions } from './password-reset-routes.ts';
 import { upgradePasswordHash } from './password-upgrade.ts';
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
-      const refusal = await throttle.admitSignUp(request.ip);
+      const refusal = await throttle.admitSignUp(clientKey(request));
       if (refusal) throw tooManyRequests(reply, refusal);
       if (await findUserByEmail(app.db, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
       const passwordHash = await passwords.hash(password);
@@ -88,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const refusal = await throttle.admitSignIn(request.ip, email);
+      const refusal = await throttle.admitSignIn(clientKey(request), email);
       if (refusal) throw tooManyRequests(reply, refusal);
       const user = await findUserByEmail(app.db, email);
       if (!(await passwords.verify(user?.password_hash, password)) || !user) {

@@ -1,44 +1,35 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordInputSchema } from '../../domain/auth.ts';
 import {
   PASSWORD_RESET_MESSAGES,
   passwordResetDoneSchema,
   passwordResetSentSchema,
-  resetLink,
+  resetLinkPath,
   resetPasswordInputSchema,
   RESET_TOKEN_VALIDITY_MINUTES,
   tooManyResetRequestsMessage,
 } from '../../domain/password-reset.ts';
 import type { Config } from '../config.ts';
+import { clientKey } from '../http/client-address.ts';
 import { errorResponses, errorResponseSchema, HttpError } from '../http/errors.ts';
+import { publicLink } from '../http/public-origin.ts';
 import { createMailer, describeMailError } from '../mail/mailer.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
-import {
-  completeReset,
-  deleteResetToken,
-  findResetToken,
-  issueResetToken,
-  supersedeOlderResetTokens,
-} from './password-resets-repository.ts';
+import { completeReset, deleteResetToken, findResetToken, issueResetToken } from './password-resets-repository.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { clearSessionCookie } from './session-cookie.ts';
-import { addressKey, type AuthThrottle } from './throttle.ts';
+import type { AuthThrottle } from './throttle.ts';
 import { countHit } from './throttle-repository.ts';
 import { findUserByEmail } from './users-repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface PasswordResetRoutesOptions {
-  config: Pick<Config, 'publicUrl' | 'mail' | 'passwordResetRateLimit' | 'passwordResetEmailRateLimit'>;
+  config: Pick<Config, 'publicOrigin' | 'mail' | 'passwordResetRateLimit' | 'passwordResetEmailRateLimit'>;
   passwords: PasswordHasher;
   throttle: AuthThrottle;
   clock: () => number;
-}
-
-/** Where reset links point: PUBLIC_URL, or else the address this request was made to. */
-function appUrl(request: FastifyRequest, publicUrl: URL | undefined): string {
-  return publicUrl ? publicUrl.href : new URL(`${request.protocol}://${request.host}`).origin;
 }
 
 /** Forgot password (a reset link by e-mail) and reset password (a new password for a link's token). */
@@ -47,11 +38,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
   { config, passwords, throttle, clock },
 ) => {
   const mailer = createMailer(config.mail);
-  if (mailer.transport === 'smtp' && !config.publicUrl) {
-    app.log.warn(
-      'PUBLIC_URL is not set: password reset links point at the address each request was made to. Set PUBLIC_URL so that a request with a forged Host header cannot send a user a link to another site.',
-    );
-  }
 
   /** Counts one request under `key`; refuses it (429, Retry-After) past `max` in an hour. */
   const admit = async (reply: FastifyReply, key: string, max: number, nowMs: number) => {
@@ -69,11 +55,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
         tags: ['auth'],
         summary: 'E-mail a password reset link',
         description:
-          `For a registered email: e-mails a link to the reset page that works once, for ${RESET_TOKEN_VALIDITY_MINUTES} minutes; ` +
-          'asking again makes the links sent before stop working. An unknown email gets 404. ' +
-          `At most ${config.passwordResetRateLimit} requests per client address (PASSWORD_RESET_RATE_LIMIT) and ` +
-          `${config.passwordResetEmailRateLimit} per email (PASSWORD_RESET_EMAIL_RATE_LIMIT) an hour, counted in the database; ` +
-          'the next gets 429 with Retry-After. 503 when the e-mail could not be sent; no link is then left working.',
+          `For a registered email: e-mails a link to the reset page that works for ${RESET_TOKEN_VALIDITY_MINUTES} minutes, ` +
+          'until a link of the account is used (a reset uses up all of them). ' +
+          `An account holds at most ${config.passwordResetEmailRateLimit} links that still work (PASSWORD_RESET_EMAIL_RATE_LIMIT): ` +
+          'past that a request e-mails nothing and answers the same, and the links sent before keep working. An unknown email gets 404. ' +
+          `At most ${config.passwordResetRateLimit} requests per client address an hour (PASSWORD_RESET_RATE_LIMIT), counted in the database; ` +
+          'the next gets 429 with Retry-After. 503 when the e-mail could not be sent; the new link is then not left working.',
         body: forgotPasswordInputSchema,
         response: { 200: passwordResetSentSchema, ...errorResponses(400, 403, 404, 429), 503: errorResponseSchema },
       },
@@ -81,23 +68,27 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     async (request, reply) => {
       const { email } = request.body;
       const nowMs = clock();
-      await admit(reply, `reset:ip:${addressKey(request.ip)}`, config.passwordResetRateLimit, nowMs);
-      await admit(reply, `reset:email:${email}`, config.passwordResetEmailRateLimit, nowMs);
+      await admit(reply, `reset:ip:${clientKey(request)}`, config.passwordResetRateLimit, nowMs);
 
       const user = await findUserByEmail(app.db, email);
       if (!user) throw new HttpError(404, PASSWORD_RESET_MESSAGES.noAccount, { email: PASSWORD_RESET_MESSAGES.noAccount });
 
-      const issued = await issueResetToken(app.db, user.id, new Date(nowMs));
-      const link = resetLink(appUrl(request, config.publicUrl), issued.token, user.email);
+      const issued = await issueResetToken(app.db, user.id, new Date(nowMs), config.passwordResetEmailRateLimit);
+      if (!issued) {
+        // Whoever asks, even a flood for someone else's address, cannot lock the owner out: the links
+        // already in their mailbox keep working, and the answer is the one a sent e-mail gets (decision 017).
+        request.log.info({ userId: user.id }, 'password reset e-mail not sent: the account holds as many working links as allowed');
+        return { message: PASSWORD_RESET_MESSAGES.sent };
+      }
+      const link = publicLink(config.publicOrigin, resetLinkPath(issued.token, user.email));
       try {
         await mailer.send(passwordResetMail({ name: user.name, email: user.email, link, expiresAt: issued.expiresAt }), request.log);
       } catch (error) {
-        // The link never reached anyone: take its token back, and leave the links sent before working.
+        // The link never reached anyone: take its token back; the links sent before keep working.
         await deleteResetToken(app.db, issued.id);
         request.log.error({ userId: user.id, transport: mailer.transport, mailError: describeMailError(error) }, 'password reset e-mail could not be sent');
         throw new HttpError(503, PASSWORD_RESET_MESSAGES.sendFailed);
       }
-      await supersedeOlderResetTokens(app.db, user.id, issued.id);
       request.log.info({ userId: user.id, transport: mailer.transport }, 'password reset e-mail sent');
       return { message: PASSWORD_RESET_MESSAGES.sent };
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { RESET_TOKEN_VALIDITY_MS } from '../../domain/password-reset.ts';
+import { isPostgres } from '../db/query-helpers.ts';
 import type { Database } from '../db/schema.ts';
 import { hashToken } from './sessions-repository.ts';
 
@@ -12,25 +13,37 @@ export interface IssuedResetToken {
 }
 
 /**
- * Writes a new token for the user: 256 random bits, valid for an hour. Older tokens stay valid until
- * `supersedeOlderResetTokens`, called once this one's e-mail is on its way. Also forgets every
- * expired token, of any user.
+ * Writes a new token for the user, 256 random bits valid for an hour, unless the user already holds
+ * `maxLive` unexpired tokens: then it writes nothing and answers undefined, and those tokens keep
+ * working (decision 017). Tokens issued before stay valid: a newer one cancels none. Also forgets
+ * every expired token, of any user. One transaction that holds the user's row on PostgreSQL (SQLite
+ * has one writer), so requests racing each other never leave the user more than `maxLive`.
  */
-export async function issueResetToken(db: Kysely<Database>, userId: number, now: Date): Promise<IssuedResetToken> {
-  await db.deleteFrom('password_resets').where('expires_at', '<=', now.toISOString()).execute();
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + RESET_TOKEN_VALIDITY_MS);
-  const { id } = await db
-    .insertInto('password_resets')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id, token, expiresAt };
-}
-
-/** The user's tokens issued before this one stop working. */
-export async function supersedeOlderResetTokens(db: Kysely<Database>, userId: number, id: number): Promise<void> {
-  await db.deleteFrom('password_resets').where('user_id', '=', userId).where('id', '<', id).execute();
+export async function issueResetToken(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+  maxLive: number,
+): Promise<IssuedResetToken | undefined> {
+  const nowText = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    await trx.deleteFrom('password_resets').where('expires_at', '<=', nowText).execute();
+    const { live } = await trx
+      .selectFrom('password_resets')
+      .select((eb) => eb.fn.countAll<number>().as('live'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(live) >= maxLive) return undefined;
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_VALIDITY_MS);
+    const { id } = await trx
+      .insertInto('password_resets')
+      .values({ token_hash: hashToken(token), user_id: userId, created_at: nowText, expires_at: expiresAt.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, token, expiresAt };
+  });
 }
 
 export async function deleteResetToken(db: Kysely<Database>, id: number): Promise<void> {

@@ -1,4 +1,3 @@
-import { isIPv6 } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { claimAttempt, clearFailures, countHit, type Backoff } from './throttle-repository.ts';
@@ -24,31 +23,15 @@ export function signInDelays(maxDelayMs: number): number[] {
   return delays;
 }
 
-/**
- * The part of a client address that one client controls: the address itself, or for IPv6 its /64
- * network, since one host is commonly handed a whole /64 to pick addresses from.
- */
-export function addressKey(ip: string): string {
-  if (!isIPv6(ip)) return ip;
-  const address = ip.split('%')[0]!.toLowerCase();
-  const mappedIpv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mappedIpv4) return mappedIpv4[1]!;
-  const [head = '', tail] = address.split('::');
-  const groups = (part: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
-  const left = groups(head);
-  const right = tail === undefined ? [] : groups(tail);
-  const full = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${full.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
-}
-
 export interface Refusal {
   retryAfterSeconds: number;
 }
 
+/** `client`: the key of http/client-address.ts's `clientKey`, the one way a limit knows the client. */
 export interface AuthThrottle {
-  admitSignUp(ip: string): Promise<Refusal | undefined>;
-  /** Counts the attempt against the address and, as a failure until `signInSucceeded`, against the email. */
-  admitSignIn(ip: string, email: string): Promise<Refusal | undefined>;
+  admitSignUp(client: string): Promise<Refusal | undefined>;
+  /** Counts the attempt against the client's address and, as a failure until `signInSucceeded`, against the email. */
+  admitSignIn(client: string, email: string): Promise<Refusal | undefined>;
   signInSucceeded(email: string): Promise<void>;
 }
 
@@ -69,13 +52,13 @@ export function createAuthThrottle(db: Kysely<Database>, limits: AuthLimits, clo
   const emailKey = (email: string) => `signin:email:${email}`;
 
   return {
-    async admitSignUp(ip) {
-      return withinLimit(`signup:ip:${addressKey(ip)}`, limits.signUpsPerAddressPerHour, HOUR_MS, clock());
+    async admitSignUp(client) {
+      return withinLimit(`signup:ip:${client}`, limits.signUpsPerAddressPerHour, HOUR_MS, clock());
     },
 
-    async admitSignIn(ip, email) {
+    async admitSignIn(client, email) {
       const nowMs = clock();
-      const overAddress = await withinLimit(`signin:ip:${addressKey(ip)}`, limits.signInsPerAddressPerMinute, MINUTE_MS, nowMs);
+      const overAddress = await withinLimit(`signin:ip:${client}`, limits.signInsPerAddressPerMinute, MINUTE_MS, nowMs);
       if (overAddress) return overAddress;
       const claim = await claimAttempt(db, emailKey(email), backoff, nowMs);
       return claim.accepted ? undefined : refusal(claim.retryAtMs, nowMs);

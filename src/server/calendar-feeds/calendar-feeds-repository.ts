@@ -76,15 +76,55 @@ export interface FeedOwner {
   target: FeedTarget;
 }
 
-export async function findFeedByToken(db: Db, token: string): Promise<FeedOwner | undefined> {
+/** A feed as its URL finds it: what to read, and what its document depends on besides that data. */
+export interface FeedByToken extends FeedOwner {
+  id: number;
+  /** When its token was made: a new link (a new token) is a new document. */
+  createdAt: string;
+  lastUsedAt: string | null;
+  /**
+   * The owner's data version (owner_data_versions, raised by triggers on every change to their events,
+   * members and tasks): the feed's content can only have changed when it has.
+   */
+  dataVersion: string;
+}
+
+/** The feed of this token with the owner's data version, in one statement: all a 304 needs. */
+export async function findFeedByToken(db: Db, token: string): Promise<FeedByToken | undefined> {
   const row = await db
     .selectFrom('calendar_feeds')
-    .select(['owner_id', 'event_id', 'member_id'])
-    .where('token', '=', token)
+    .leftJoin('owner_data_versions', 'owner_data_versions.owner_id', 'calendar_feeds.owner_id')
+    .select([
+      'calendar_feeds.id',
+      'calendar_feeds.owner_id',
+      'calendar_feeds.event_id',
+      'calendar_feeds.member_id',
+      'calendar_feeds.created_at',
+      'calendar_feeds.last_used_at',
+      'owner_data_versions.version',
+    ])
+    .where('calendar_feeds.token', '=', token)
     .executeTakeFirst();
   if (!row) return undefined;
   const target: FeedTarget = row.event_id !== null ? { kind: 'event', id: row.event_id } : { kind: 'member', id: row.member_id! };
-  return { ownerId: row.owner_id, target };
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    target,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    dataVersion: String(row.version ?? 0),
+  };
+}
+
+/** Records that the feed was fetched at `now`, unless a fetch since `notBefore` already did (so at most once per period). */
+export async function markFeedUsed(db: Db, feedId: number, now: Date, notBefore: Date): Promise<void> {
+  await db
+    .updateTable('calendar_feeds')
+    .set({ last_used_at: now.toISOString() })
+    .where('id', '=', feedId)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', notBefore.toISOString())]))
+    .execute();
 }
 
 export interface FeedEvent {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import type { DatabaseHandle, DatabaseReader, Dialect } from './database.ts';
+import type { StatementCacheStats } from './statement-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     dialect: Dialect;
     /** See DatabaseHandle.openReader. */
     openReader: () => DatabaseReader;
+    /** What SQLite's statement cache holds; undefined on PostgreSQL, which has none. */
+    statementCacheStats: () => StatementCacheStats | undefined;
   }
 }
 
@@ -18,6 +21,7 @@ export const databasePlugin = fp<{ handle: DatabaseHandle }>(
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
     app.decorate('openReader', handle.openReader);
+    app.decorate('statementCacheStats', () => handle.statementCache?.());
     const stopLogging = handle.onConnectionError((error) => app.log.error({ err: error }, 'database connection lost'));
     app.addHook('onClose', async () => {
       stopLogging();

@@ -6,7 +6,7 @@ import Cursor from 'pg-cursor';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
-import { withStatementCache } from './statement-cache.ts';
+import { withStatementCache, type StatementCacheStats } from './statement-cache.ts';
 
 export type Dialect = Config['database']['dialect'];
 
@@ -26,6 +26,8 @@ export interface DatabaseHandle {
    * An in-memory SQLite database, which no second connection can open, answers its one connection.
    */
   openReader: () => DatabaseReader;
+  /** SQLite: how many prepared statements, of how much SQL, the statement cache holds (db/statement-cache.ts). */
+  statementCache?: () => StatementCacheStats;
 }
 
 export interface DatabaseReader {
@@ -158,9 +160,16 @@ export function createSqliteDatabase(file: string): DatabaseHandle {
   // mapped pages count in the server's RSS (+27 MB under load); the kernel's page cache keeps the file warm.
   database.pragma('cache_size = -16000');
   database.pragma('mmap_size = 0');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withTolerantRollback(database, withStatementCache(database)) }) });
+  const cached = withStatementCache(database);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withTolerantRollback(database, cached) }) });
   const inMemory = file === ':memory:' || file === '';
-  return { db, dialect: 'sqlite', onConnectionError: () => () => {}, openReader: inMemory ? () => ({ db, close: async () => {} }) : () => openSqliteReader(file) };
+  return {
+    db,
+    dialect: 'sqlite',
+    onConnectionError: () => () => {},
+    openReader: inMemory ? () => ({ db, close: async () => {} }) : () => openSqliteReader(file),
+    statementCache: cached.stats,
+  };
 }
 
 function openSqliteReader(file: string): DatabaseReader {

@@ -17,6 +17,7 @@ import * as sortTaskLists from './migrations/2026-11-23T12-10_sort-task-lists.ts
 import * as anchorTaskDueDates from './migrations/2026-11-23T13-00_anchor-task-due-dates.ts';
 import * as createTaskTemplates from './migrations/2026-11-23T13-10_create-task-templates.ts';
 import * as createCalendarFeeds from './migrations/2026-11-23T13-20_create-calendar-feeds.ts';
+import * as trackCalendarFeedUse from './migrations/2026-11-27T10-00_track-calendar-feed-use.ts';
 
 /** Listed here rather than read from a folder, so the same code runs from source and from the build. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T13-00_anchor-task-due-dates': anchorTaskDueDates,
   '2026-11-23T13-10_create-task-templates': createTaskTemplates,
   '2026-11-23T13-20_create-calendar-feeds': createCalendarFeeds,
+  '2026-11-27T10-00_track-calendar-feed-use': trackCalendarFeedUse,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

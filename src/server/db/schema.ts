@@ -202,6 +202,8 @@ export interface CalendarFeedsTable {
   member_id: number | null;
   token: string;
   created_at: Timestamp;
+  /** When a calendar app last fetched the feed, to the hour; null until then (migration 2026-11-27T10-00). */
+  last_used_at: Timestamp | null;
 }
 
 /** A named list of tasks to start events from; the name is unique per owner ignoring case (migration 2026-11-23T13-10). */

@@ -33,14 +33,45 @@ describe('withStatementCache', () => {
     expect([...rows]).toEqual([{ n: 2 }, { n: 3 }]);
   });
 
-  it('keeps at most `size` statements, dropping the least recently used', () => {
-    const cached = withStatementCache(database, 2);
+  it('keeps at most `statements` statements, dropping the least recently used', () => {
+    const cached = withStatementCache(database, { statements: 2 });
     const one = cached.prepare('select 1');
     const two = cached.prepare('select 2');
     expect(cached.prepare('select 1')).toBe(one);
     cached.prepare('select 3');
+    expect(cached.stats()).toEqual({ statements: 2, sqlChars: 'select 1'.length + 'select 3'.length, prepared: 3 });
     expect(cached.prepare('select 1')).toBe(one);
     expect(cached.prepare('select 2')).not.toBe(two);
+  });
+
+  it('keeps at most `sqlChars` characters of SQL, dropping the least recently used', () => {
+    const cached = withStatementCache(database, { sqlChars: 40 });
+    const padded = (n: number) => `select ${n}${' '.repeat(10)}`; // 18 characters
+    const one = cached.prepare(padded(1));
+    const two = cached.prepare(padded(2));
+    expect(cached.stats()).toEqual({ statements: 2, sqlChars: 36, prepared: 2 });
+    cached.prepare(padded(3));
+    expect(cached.stats()).toEqual({ statements: 2, sqlChars: 36, prepared: 3 });
+    expect(cached.prepare(padded(3))).toBe(cached.prepare(padded(3)));
+    expect(cached.prepare(padded(1))).not.toBe(one);
+    expect(cached.prepare(padded(3))).toBe(cached.prepare(padded(3)));
+    expect(cached.prepare(padded(2))).not.toBe(two);
+  });
+
+  it('does not keep a statement longer than `longestSql`, and counts a statement replaced while busy once', () => {
+    const cached = withStatementCache(database, { longestSql: 30 });
+    const long = `select n from numbers where n in (${Array.from({ length: 20 }, () => '?').join(', ')})`;
+    const first = cached.prepare(long);
+    expect(first.all(Array.from({ length: 20 }, (_, index) => index))).toHaveLength(3);
+    expect(cached.prepare(long)).not.toBe(first);
+    expect(cached.stats()).toEqual({ statements: 0, sqlChars: 0, prepared: 2 });
+
+    const sql = 'select n from numbers';
+    const rows = cached.prepare(sql).iterate([]);
+    rows.next();
+    cached.prepare(sql);
+    expect(cached.stats()).toEqual({ statements: 1, sqlChars: sql.length, prepared: 4 });
+    rows.return?.();
   });
 
   it('closes the database', () => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FEEDBACK_MESSAGES, feedbackInputSchema, feedbackResponseSchema } from '../../domain/feedback.ts';
-import { addressKey } from '../auth/throttle.ts';
 import { countHit } from '../auth/throttle-repository.ts';
 import type { Config } from '../config.ts';
+import { clientKey } from '../http/client-address.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { createFeedback } from './feedback-repository.ts';
 
@@ -31,7 +31,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
     },
     async (request, reply) => {
       const nowMs = clock();
-      const { hits, resetsAtMs } = await countHit(app.db, `feedback:ip:${addressKey(request.ip)}`, HOUR_MS, nowMs);
+      const { hits, resetsAtMs } = await countHit(app.db, `feedback:ip:${clientKey(request)}`, HOUR_MS, nowMs);
       if (hits > config.feedbackRateLimit) {
         reply.header('retry-after', String(Math.max(1, Math.ceil((resetsAtMs - nowMs) / 1000))));
         throw new HttpError(429, FEEDBACK_MESSAGES.tooManyRequests);

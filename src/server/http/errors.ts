@@ -16,7 +16,7 @@ export const errorResponseSchema = z
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
 
 /**
  * The `response` schemas of the error statuses a route can answer, e.g. `errorResponses(400, 401, 404)`.

@@ -9,13 +9,14 @@ const FORWARDED_ID_PATTERN = /^[A-Za-z0-9._:@-]{1,128}$/;
 
 /**
  * Fastify's `genReqId`: a random UUID, unique across instances and restarts (Fastify's own counter
- * starts again at 1 in every process). Behind a trusted proxy (TRUST_PROXY), the proxy's X-Request-Id
- * is kept when it looks like an id, so its log and ours name a request alike.
+ * starts again at 1 in every process). When the request came straight from a trusted proxy
+ * (`trustForwarded`, from TRUST_PROXY: see client-address.ts), the proxy's X-Request-Id is kept when it
+ * looks like an id, so its log and ours name a request alike.
  */
-export function requestIdGenerator({ trustForwarded }: { trustForwarded: boolean }) {
+export function requestIdGenerator({ trustForwarded }: { trustForwarded: (request: IncomingMessage) => boolean }) {
   return (request: IncomingMessage): string => {
     const forwarded = request.headers[REQUEST_ID_HEADER];
-    if (trustForwarded && typeof forwarded === 'string' && FORWARDED_ID_PATTERN.test(forwarded)) return forwarded;
+    if (typeof forwarded === 'string' && FORWARDED_ID_PATTERN.test(forwarded) && trustForwarded(request)) return forwarded;
     return randomUUID();
   };
 }

@@ -1,4 +1,22 @@
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { loggableUrl } from './credential-urls.ts';
+
+/**
+ * The logger's `req` serializer: Fastify's own request fields (method, URL, host, address), with the
+ * URL as `loggableUrl` gives it. Every line that shows the request goes through it: the debug 'incoming
+ * request' line (written once the router has matched the route) and 'request completed' or 'request errored'.
+ */
+export function requestLogValue(request: FastifyRequest) {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: loggableUrl(request),
+    version: Array.isArray(version) ? version.join(', ') : version,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 /**
  * One line per request at the default level: 'request completed' (or 'request errored') with the

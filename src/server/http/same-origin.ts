@@ -16,7 +16,9 @@ function originOf(url: string): string | undefined {
 
 /**
  * The one origin allowed to make state-changing requests: PUBLIC_URL's when it is set, otherwise the
- * request's own (its scheme honours TRUST_PROXY's X-Forwarded-Proto, its host the Host header).
+ * request's own: its Host header, and its scheme, which X-Forwarded-Proto (and its host X-Forwarded-Host)
+ * gives only when the request came straight from a proxy TRUST_PROXY trusts (Fastify asks the trust
+ * function of http/client-address.ts).
  */
 function allowedOrigin(request: FastifyRequest, publicUrl: URL | undefined): string | undefined {
   if (publicUrl) return publicUrl.origin;

@@ -3,6 +3,7 @@ import { eventPrefix } from '../../domain/events.ts';
 import type { SampleDataResult } from '../../domain/sample-data.ts';
 import type { PlannedSampleEvent } from '../../domain/sample-data.ts';
 import { generateMemberCode } from '../../domain/team.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { isPostgres } from '../db/query-helpers.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -56,47 +57,45 @@ export async function loadSampleData(db: Kysely<Database>, ownerId: number, plan
         .executeTakeFirstOrThrow();
 
       const codes = uniqueCodes(event.members.map(() => eventPrefix(event.name)));
-      const memberRows = await trx
-        .insertInto('team_members')
-        .values(
-          event.members.map((member, index) => ({
-            owner_id: ownerId,
-            event_id: eventId,
-            code: codes[index]!,
-            name: member.name,
-            email: member.email,
-            company: member.company,
-            role: member.role,
-            status: member.status,
-            join_date: member.joinDate,
-            created_at: event.createdAt,
-            updated_at: event.createdAt,
-          })),
-        )
-        .returning(['id', 'code'])
-        .execute();
+      const memberRows = await insertRows(
+        trx,
+        'team_members',
+        event.members.map((member, index) => ({
+          owner_id: ownerId,
+          event_id: eventId,
+          code: codes[index]!,
+          name: member.name,
+          email: member.email,
+          company: member.company,
+          role: member.role,
+          status: member.status,
+          join_date: member.joinDate,
+          created_at: event.createdAt,
+          updated_at: event.createdAt,
+        })),
+        (insert) => insert.returning(['id', 'code']),
+      );
       const memberIdByCode = new Map(memberRows.map((row) => [row.code, row.id]));
       const memberIds = codes.map((code) => memberIdByCode.get(code)!);
       members += memberRows.length;
 
-      const taskRows = await trx
-        .insertInto('tasks')
-        .values(
-          event.tasks.map((task) => ({
-            owner_id: ownerId,
-            event_id: eventId,
-            title: task.title,
-            description: task.description,
-            status: task.status,
-            priority: task.priority,
-            due_date: task.dueDate,
-            assignee_id: task.assigneeIndex === null ? null : memberIds[task.assigneeIndex]!,
-            created_at: task.createdAt,
-            updated_at: task.statusChangedAt ?? task.createdAt,
-          })),
-        )
-        .returning(['id', 'title'])
-        .execute();
+      const taskRows = await insertRows(
+        trx,
+        'tasks',
+        event.tasks.map((task) => ({
+          owner_id: ownerId,
+          event_id: eventId,
+          title: task.title,
+          description: task.description,
+          status: task.status,
+          priority: task.priority,
+          due_date: task.dueDate,
+          assignee_id: task.assigneeIndex === null ? null : memberIds[task.assigneeIndex]!,
+          created_at: task.createdAt,
+          updated_at: task.statusChangedAt ?? task.createdAt,
+        })),
+        (insert) => insert.returning(['id', 'title']),
+      );
       const taskIdByTitle = new Map(taskRows.map((row) => [row.title, row.id]));
       tasks += taskRows.length;
 
@@ -105,7 +104,7 @@ export async function loadSampleData(db: Kysely<Database>, ownerId: number, plan
           ? []
           : [{ task_id: taskIdByTitle.get(task.title)!, owner_id: ownerId, old_status: null, new_status: task.status, changed_at: task.statusChangedAt }],
       );
-      if (logRows.length > 0) await trx.insertInto('task_status_log').values(logRows).execute();
+      await insertRows(trx, 'task_status_log', logRows);
     }
     return { events: plan.length, members, tasks };
   });

@@ -77,6 +77,10 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'analytics', lazy: () => import('../features/analytics/analytics-page.tsx').then((module) => ({ Component: module.AnalyticsPage })) },
             { path: 'community', lazy: () => import('../features/community/community-page.tsx').then((module) => ({ Component: module.CommunityPage })) },
             { path: 'feedback', lazy: () => import('../features/feedback/feedback-page.tsx').then((module) => ({ Component: module.FeedbackPage })) },
+            {
+              path: 'private-links',
+              lazy: () => import('../features/private-links/private-links-page.tsx').then((module) => ({ Component: module.PrivateLinksPage })),
+            },
             { path: '*', element: <Navigate to="/app/dashboard" replace /> },
           ],
         },

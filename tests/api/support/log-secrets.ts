@@ -4,6 +4,8 @@ import { loggerOptions, type App } from '../../../src/server/app.ts';
 const SESSION_COOKIE_IN_LOG = /eventry_session=[^;\s"\\]/;
 /** A password reset link with its token, as e-mailed: `…/reset-password#reset-password?token=…`. */
 const RESET_LINK_IN_LOG = /[#?&]token=[\w-]{16}/;
+/** The token of a calendar feed address in an answer. */
+const FEED_TOKEN_IN_URL = /\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics/g;
 /** Body fields whose values are secrets. */
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'currentPassword', 'newPassword', 'token', 'resetToken']);
 /** Shorter values are refused by the API anyway, and could turn up in a log by chance. */
@@ -12,7 +14,8 @@ const MIN_SECRET_LENGTH = 6;
 /**
  * The log of a test app, kept in memory at debug level (headers and bodies included), and every secret
  * the suite sent or received through that app: passwords and reset tokens in bodies, cookies sent, session
- * tokens set. `assertNoSecretLogged` fails when one of them, any session cookie or any reset link shows in the log.
+ * tokens set, calendar feed tokens in the addresses answered. `assertNoSecretLogged` fails when one of them,
+ * any session cookie or any reset link shows in the log.
  */
 export class LogSecretWatch {
   private readonly lines: string[] = [];
@@ -56,6 +59,10 @@ export class LogSecretWatch {
 
   recordResponse(response: LightMyRequestResponse) {
     for (const cookie of response.cookies) this.add(`cookie ${cookie.name} set`, cookie.value);
+    // A calendar feed address handed out: its token is a credential too.
+    if (String(response.headers['content-type'] ?? '').startsWith('application/json') && response.body.includes('/api/calendar/')) {
+      for (const [, token] of response.body.matchAll(FEED_TOKEN_IN_URL)) this.add('calendar feed token received', token!);
+    }
   }
 
   assertNoSecretLogged() {

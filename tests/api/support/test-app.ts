@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../../../src/server/app.ts';
+import { buildApp, type App, type AppOptions } from '../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../src/server/config.ts';
 import { createPostgresDatabase, createSqliteDatabase, type DatabaseHandle } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
@@ -67,7 +67,7 @@ export interface TestApp {
   /** One API request as the user whose session `cookie` carries; signed out without one. */
   call: (method: Method, url: string, cookie?: string, payload?: object) => Promise<LightMyRequestResponse>;
   /** A second app over the same database, as another instance of the server would be; closed with this one. */
-  startAnotherInstance: (options?: { config?: Partial<Config>; clock?: () => number }) => Promise<App>;
+  startAnotherInstance: (options?: { config?: Partial<Config>; clock?: () => number; exportLimits?: AppOptions['exportLimits'] }) => Promise<App>;
   close: () => Promise<void>;
 }
 
@@ -80,10 +80,14 @@ const RELAXED_AUTH_LIMITS = {
   PASSWORD_RESET_EMAIL_RATE_LIMIT: '100000',
 };
 
-/** The suite's configuration; e-mail (password reset links) goes to an outbox folder of the test app's own. */
+/**
+ * The suite's configuration; e-mail (password reset links) goes to an outbox folder of the test app's own.
+ * A `publicUrl` override is also the public origin links are built from, as PUBLIC_URL is (config.ts).
+ */
 function testConfig(outboxDir: string, overrides: Partial<Config> = {}): Config {
   const config = loadConfig(RELAXED_AUTH_LIMITS);
-  return { ...config, mail: { ...config.mail, outboxDir }, ...overrides };
+  const publicOrigin = overrides.publicOrigin ?? overrides.publicUrl ?? config.publicOrigin;
+  return { ...config, mail: { ...config.mail, outboxDir }, ...overrides, publicOrigin };
 }
 
 /**
@@ -101,6 +105,7 @@ export async function createTestApp(
     clock?: () => number;
     onDisk?: boolean;
     routes?: (app: App) => void | Promise<void>;
+    exportLimits?: AppOptions['exportLimits'];
   } = {},
 ): Promise<TestApp> {
   const { handle, schema, connectAgain, dispose } = await createTestDatabase(options.onDisk);
@@ -109,7 +114,7 @@ export async function createTestApp(
   const config = testConfig(outboxDir, options.config);
   const secrets = options.logger === undefined ? new LogSecretWatch() : undefined;
   const logger = options.logger ?? secrets?.logger;
-  const app = await buildApp({ config, database: handle, logger, webDir: options.webDir, clock: options.clock });
+  const app = await buildApp({ config, database: handle, logger, webDir: options.webDir, clock: options.clock, exportLimits: options.exportLimits });
   await options.routes?.(app);
   await app.ready();
   secrets?.watch(app);
@@ -124,6 +129,7 @@ export async function createTestApp(
         database: connectAgain(),
         logger: secrets?.logger ?? false,
         clock: more.clock,
+        exportLimits: more.exportLimits,
       });
       others.push(other);
       await other.ready();

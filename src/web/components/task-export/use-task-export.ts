@@ -1,9 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Event } from '../../../domain/events.ts';
 import type { Task } from '../../../domain/tasks.ts';
-import { userMessage } from '../../lib/api.ts';
+import { api, userMessage } from '../../lib/api.ts';
 import { countLabel } from '../../lib/count-label.ts';
-import { downloadFailureMessage, type ExportFormat, type ExportProgress, type TaskExportScope } from '../../lib/exports/export-files.ts';
-import { buildTaskReportPdf, downloadTaskFile, fetchScopeTasks, NOTHING_TO_EXPORT_MESSAGE, saveFile } from '../../lib/exports/export-tasks.ts';
+import {
+  downloadFailureMessage,
+  downloadFailureReason,
+  type ExportFormat,
+  type ExportProgress,
+  type TaskExportScope,
+} from '../../lib/exports/export-files.ts';
+import {
+  buildRunSheetPdf,
+  buildTaskReportPdf,
+  downloadTaskFile,
+  fetchScopeTasks,
+  NOTHING_TO_EXPORT_MESSAGE,
+  saveFile,
+} from '../../lib/exports/export-tasks.ts';
+import { runSheetCoverage, type RunSheetGrouping } from '../../lib/exports/run-sheet.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { useToast } from '../ui/toast.tsx';
 
@@ -12,6 +27,11 @@ export interface ReportSubject {
   event?: { name: string };
   member?: { name: string; code: string };
 }
+
+/** Which PDF: the report on one member's tasks, or the run sheet of the event's tasks (both of the scope). */
+export type PdfKind = { kind: 'member' } | { kind: 'run-sheet'; grouping: RunSheetGrouping };
+
+export const CHOOSE_AN_EVENT_MESSAGE = 'Choose an event first';
 
 /** The spec's PDF banners: 'Export Successful!' for 3 s, 'Export Failed' for 5 s. */
 export const EXPORT_SUCCESS_MS = 3000;
@@ -43,7 +63,7 @@ export function useTaskExport() {
   useEffect(() => () => running.current?.abort(), []);
 
   const run = useCallback(
-    async (format: ExportFormat, scope: TaskExportScope, subject: ReportSubject = {}) => {
+    async (format: ExportFormat, scope: TaskExportScope, subject: ReportSubject = {}, pdfKind: PdfKind = { kind: 'member' }) => {
       if (running.current) return;
       const controller = new AbortController();
       const { signal } = controller;
@@ -51,14 +71,26 @@ export function useTaskExport() {
       try {
         if (format === 'pdf') {
           setProgress({ format, phase: 'fetching', done: 0, total: null });
-          const tasks = await fetchScopeTasks(scope, today, {
-            signal,
-            onProgress: (done, total) => setProgress({ format, phase: 'fetching', done, total }),
-          });
+          // A run sheet is headed with its event's name and dates, asked for alongside the tasks.
+          let eventRequest: Promise<Event | null> = Promise.resolve(null);
+          if (pdfKind.kind === 'run-sheet') {
+            if (scope.eventId == null) throw new Error(CHOOSE_AN_EVENT_MESSAGE);
+            eventRequest = api.get<{ event: Event }>(`/api/events/${scope.eventId}`, { today }, signal).then((answer) => answer.event);
+          }
+          const [tasks, event] = await Promise.all([
+            fetchScopeTasks(scope, today, {
+              signal,
+              onProgress: (done, total) => setProgress({ format, phase: 'fetching', done, total }),
+            }),
+            eventRequest,
+          ]);
           if (tasks.length === 0) throw new Error(NOTHING_TO_EXPORT_MESSAGE);
           setProgress({ format, phase: 'building' });
           await nextPaint();
-          const pdf = await buildTaskReportPdf({ tasks, today, ...subjectOf(tasks, subject) });
+          const pdf =
+            pdfKind.kind === 'run-sheet'
+              ? await buildRunSheetPdf({ tasks, event: event!, grouping: pdfKind.grouping, coverage: runSheetCoverage(scope, subject.member), today })
+              : await buildTaskReportPdf({ tasks, today, ...subjectOf(tasks, subject) });
           if (signal.aborted) return;
           saveFile(pdf.blob, pdf.filename);
           toast.success('Export Successful!', `${pdf.filename}: ${countLabel(tasks.length, 'task')} on ${countLabel(pdf.pages, 'page')}.`, {
@@ -72,9 +104,8 @@ export function useTaskExport() {
         }
       } catch (error) {
         if (signal.aborted) return;
-        const reason = userMessage(error);
-        if (format === 'pdf') toast.error('Export Failed', reason, { duration: EXPORT_FAILURE_MS });
-        else toast.error(downloadFailureMessage(format, reason));
+        if (format === 'pdf') toast.error('Export Failed', userMessage(error), { duration: EXPORT_FAILURE_MS });
+        else toast.error(downloadFailureMessage(format, downloadFailureReason(error)));
       } finally {
         running.current = null;
         if (!signal.aborted) setProgress(null);

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { downloadFailureMessage, exportFilename, exportProgressLabel, taskExportQuery } from './export-files.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiDownload } from '../api-download.ts';
+import { ApiError } from '../api.ts';
+import { downloadFailureMessage, downloadFailureReason, exportFilename, exportProgressLabel, taskExportQuery } from './export-files.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('export file names (spec §9)', () => {
   it('names the CSV, the worksheet and the PDF after the day', () => {
@@ -19,6 +25,11 @@ describe('the query of an export', () => {
       q: 'boats',
       today: '2026-11-23',
     });
+  });
+
+  it('follows the list’s Past due and Due this week', () => {
+    expect(taskExportQuery({ due: 'past', eventId: 4 }, '2026-11-23')).toMatchObject({ due: 'past', eventId: 4, today: '2026-11-23' });
+    expect(taskExportQuery({ due: null }, '2026-11-23').due).toBeUndefined();
   });
 
   it('keeps to the tasks of one bulk create, and leaves completed ones out while the list hides them', () => {
@@ -42,6 +53,23 @@ describe('messages', () => {
   it("words a failed download as the spec's alerts, with the reason", () => {
     expect(downloadFailureMessage('csv', 'Event not found')).toBe('Failed to download tasks: Event not found');
     expect(downloadFailureMessage('worksheet', 'Event not found')).toBe('Failed to export worksheets: Event not found');
+  });
+
+  it('gives the server’s reason when it refuses an export for now (503), as it does for a refused request', async () => {
+    const refusal = 'Your previous export is still downloading. Wait for it to finish, then try again.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { message: refusal } }), { status: 503, headers: { 'retry-after': '10' } })),
+    );
+    let failure: unknown;
+    await apiDownload('/api/tasks/export', { query: { format: 'csv' } }).catch((error: unknown) => (failure = error));
+    expect(downloadFailureMessage('csv', downloadFailureReason(failure))).toBe(`Failed to download tasks: ${refusal}`);
+
+    expect(downloadFailureReason(new ApiError('Invalid request (400).', 'http', 404, 'Event not found'))).toBe('Event not found');
+    // A failing server, or a 503 without a reason of its own, keeps the catalogue's words.
+    const catalogue = 'Server error (500). The service is temporarily unavailable. Please try again later.';
+    expect(downloadFailureReason(new ApiError(catalogue, 'http', 500, 'Something went wrong on our side.'))).toBe(catalogue);
+    expect(downloadFailureReason(new ApiError('Server error (503).', 'http', 503))).toBe('Server error (503).');
   });
 
   it('says how far an export is', () => {

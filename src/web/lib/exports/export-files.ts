@@ -1,7 +1,8 @@
 import type { CalendarDate } from '../../../domain/dates.ts';
 import { taskExportFileName } from '../../../domain/task-export-formats.ts';
-import type { TaskStatus } from '../../../domain/tasks.ts';
+import type { TaskDueFilter, TaskStatus } from '../../../domain/tasks.ts';
 import { formatCount } from '../../../domain/english-format.ts';
+import { ApiError, userMessage } from '../api.ts';
 
 /** The three ways to export tasks: a CSV table, a text worksheet (both made by the server) and a PDF report. */
 export type ExportFormat = 'csv' | 'worksheet' | 'pdf';
@@ -12,6 +13,8 @@ export interface TaskExportScope {
   /** One member's tasks, or 'unassigned' for the tasks nobody has. */
   member?: number | 'unassigned' | null;
   status?: TaskStatus | null;
+  /** Past due or Due this week, as the list's status filter chooses them. */
+  due?: TaskDueFilter | null;
   q?: string;
   /** The tasks of one bulk create. */
   batch?: number | null;
@@ -31,11 +34,22 @@ export function taskExportQuery(scope: TaskExportScope, today: CalendarDate): Re
     memberId: typeof scope.member === 'number' ? scope.member : undefined,
     unassigned: scope.member === 'unassigned' ? 'true' : undefined,
     status: scope.status ?? undefined,
+    due: scope.due ?? undefined,
     q: scope.q?.trim() || undefined,
     batch: scope.batch ?? undefined,
     hideCompleted: scope.hideCompleted ? 'true' : undefined,
     today,
   };
+}
+
+/**
+ * Why a CSV or worksheet download failed, in words for the user. A 503 with the server's own message
+ * is an export refused for now (the account's previous one still downloading, or too many running):
+ * that message says what to do, where the catalogue's "Server error (503)" would not.
+ */
+export function downloadFailureReason(error: unknown): string {
+  if (error instanceof ApiError && error.status === 503 && error.detail) return error.detail;
+  return userMessage(error);
 }
 
 /** What a failed CSV or worksheet download says, with the reason. */
