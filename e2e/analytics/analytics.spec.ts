@@ -1,107 +1,26 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { choose, createEvent, createTask, suffix, type CreatedEvent } from '../tasks/task-fixtures.ts';
+import { expectNoViolationsInBothSchemes } from '../support/axe.ts';
+import { choose, createEvent, createTask, suffix } from '../tasks/task-fixtures.ts';
+import {
+  createMember,
+  eventFilter,
+  openAnalytics,
+  panel,
+  periodSelect,
+  rankedRow,
+  region,
+  seed,
+  showView,
+  tab,
+  utcDay,
+  valueOf,
+  VIEWS,
+  weekdayOf,
+} from './analytics-fixtures.ts';
 
 // Task timestamps count by their UTC day, and the page sends the browser's date as "today": the
 // browser runs in UTC so both agree whatever the machine's zone.
 test.use({ timezoneId: 'UTC' });
-
-/** A calendar day `days` from today (UTC), as YYYY-MM-DD. */
-function utcDay(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const weekdayOf = (isoDay: string) => WEEKDAY_NAMES[new Date(`${isoDay}T00:00:00Z`).getUTCDay()]!;
-
-interface Member {
-  id: number;
-  name: string;
-}
-
-async function createMember(request: APIRequestContext, eventId: number, name: string, joined: string): Promise<Member> {
-  const response = await request.post('/api/team-members', { data: { eventId, name, today: joined } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).member;
-}
-
-async function setStatus(request: APIRequestContext, taskId: number, status: string) {
-  const response = await request.put(`/api/tasks/${taskId}/status`, { data: { status } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** A task created To Do and then moved through the status route, as the tasks page does it. */
-async function taskMovedTo(request: APIRequestContext, status: string, fields: { eventId: number; assigneeId?: number; dueDate?: string }) {
-  const task = await createTask(request, { title: `Task ${suffix()}`, ...fields });
-  await setStatus(request, task.id, status);
-}
-
-interface Fixture {
-  gala: CreatedEvent;
-  summit: CreatedEvent;
-}
-
-/**
- * Two events and four members; ten tasks, all created today:
- *
- * | who                 | event  | tasks                                                       | points | completion | workload |
- * |---------------------|--------|-------------------------------------------------------------|--------|------------|----------|
- * | Ava Stone           | Gala   | 3 completed (due T-1, T, none), 1 in progress, 1 to do       | 37     | 60%        | 5/10 50% |
- * | Cleo Park           | Summit | 3 completed (due T-2, T+1, none)                             | 30     | 100%       | 3/10 30% |
- * | Ben Otto            | Gala   | 1 to do, due T-10 (past due: overdue)                       | 2      | 0%         | 1/10 10% |
- * | Dan Reyes           | Summit | none                                                        | 0      | 0%         | 0%       |
- * | (unassigned)        | Gala   | 1 to do                                                     |        |            |          |
- *
- * Ava, Ben and Cleo joined 30 days ago, Dan today. Totals: 10 tasks, 6 completed (60%), 4 members.
- */
-async function seed(request: APIRequestContext): Promise<Fixture> {
-  const gala = await createEvent(request, `Harbour Gala ${suffix()}`);
-  const summit = await createEvent(request, `Tech Summit ${suffix()}`);
-  const ava = await createMember(request, gala.id, 'Ava Stone', utcDay(-30));
-  const ben = await createMember(request, gala.id, 'Ben Otto', utcDay(-30));
-  const cleo = await createMember(request, summit.id, 'Cleo Park', utcDay(-30));
-  await createMember(request, summit.id, 'Dan Reyes', utcDay(0));
-
-  await taskMovedTo(request, 'completed', { eventId: gala.id, assigneeId: ava.id, dueDate: utcDay(-1) });
-  await taskMovedTo(request, 'completed', { eventId: gala.id, assigneeId: ava.id, dueDate: utcDay(0) });
-  await taskMovedTo(request, 'completed', { eventId: gala.id, assigneeId: ava.id });
-  await taskMovedTo(request, 'inprogress', { eventId: gala.id, assigneeId: ava.id, dueDate: utcDay(3) });
-  await createTask(request, { title: 'Confirm the caterer', eventId: gala.id, assigneeId: ava.id, dueDate: utcDay(3) });
-
-  await taskMovedTo(request, 'completed', { eventId: summit.id, assigneeId: cleo.id, dueDate: utcDay(-2) });
-  await taskMovedTo(request, 'completed', { eventId: summit.id, assigneeId: cleo.id, dueDate: utcDay(1) });
-  await taskMovedTo(request, 'completed', { eventId: summit.id, assigneeId: cleo.id });
-
-  await createTask(request, { title: 'Send the invitations', eventId: gala.id, assigneeId: ben.id, dueDate: utcDay(-10) });
-  await createTask(request, { title: 'Find a photographer', eventId: gala.id });
-  return { gala, summit };
-}
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name });
-const panel = (page: Page) => page.getByRole('tabpanel');
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const eventFilter = (page: Page) => page.getByRole('combobox', { name: 'Event', exact: true });
-const periodSelect = (page: Page) => page.getByRole('combobox', { name: 'Period', exact: true });
-
-/** The value (dd) of the term (dt) with this exact text inside `scope`. */
-function valueOf(scope: Page | Locator, term: string): Locator {
-  return scope.locator('dt').getByText(term, { exact: true }).locator('xpath=ancestor-or-self::dt[1]/following-sibling::dd[1]');
-}
-
-/** A member's row of the Team Ranking list. */
-function rankedRow(page: Page, name: string): Locator {
-  return region(page, 'Team Ranking')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
-
-async function openAnalytics(page: Page, search = '') {
-  await page.goto(`/app/analytics${search}`);
-  await expect(page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 })).toBeVisible();
-}
 
 test('the overview shows the period’s totals, their changes and each event’s progress', async ({ page, account: _account }) => {
   const { gala, summit } = await seed(page.request);
@@ -134,14 +53,47 @@ test('the overview shows the period’s totals, their changes and each event’s
   await expect(achievements.getByRole('listitem')).toHaveText([
     /Perfect Score\s*Cleo Park completed every task/,
     new RegExp(`Event Master\\s*${summit.name} is 100% complete`),
-    /Heavy Lifter\s*Ava Stone carries 50% of the workload/,
+    /Heavy Lifter\s*Ava Stone carries 71.4% of the workload/,
+    /Heavy Lifter\s*Cleo Park carries 100% of the workload/,
   ]);
 
   const highlights = region(page, 'Highlights of the last 7 days');
   await expect(valueOf(highlights, 'Top Performer')).toHaveText('Ava Stone');
   await expect(valueOf(highlights, 'Best Streak')).toHaveText('1 day');
-  await expect(valueOf(highlights, 'Achievements')).toHaveText('3');
-  await expect(valueOf(highlights, 'Average Workload')).toHaveText('22.5%');
+  await expect(valueOf(highlights, 'Achievements')).toHaveText('4');
+  // (71.4 + 100 + 14.3 + 0) / 4
+  await expect(valueOf(highlights, 'Average Workload')).toHaveText('46.4%');
+});
+
+test('each event’s progress counts all its tasks, whatever the period, and the page says what the period changes', async ({ page, account: _account }) => {
+  const { gala, summit } = await seed(page.request);
+  const fair = await createEvent(page.request, `Book Fair ${suffix()}`);
+  await createTask(page.request, { title: 'Print the posters', eventId: fair.id });
+  // A week from now, every task was created, and completed, before the last 7 days: in the 7 days before them.
+  await page.clock.setFixedTime(new Date(Date.now() + 7 * 86_400_000));
+  await openAnalytics(page);
+  await expect(page.getByText('Event progress and team size count everything, whatever the period.')).toBeVisible();
+  const progress = region(page, 'Event Progress');
+  await expect(progress).toContainText("Each event's completed tasks out of all its tasks, whatever the period.");
+
+  await expect(valueOf(page, 'Total Tasks')).toHaveText(/^0\s*-100%\s*vs previous 7 days$/);
+  // A change of a percentage is in points: 0% now against 6 of 11 (55%) the week before.
+  await expect(valueOf(page, 'Completion Rate')).toHaveText(/^0%\s*-55 pts\s*vs previous 7 days$/);
+
+  for (const [period, inPeriod] of [['7', 0], ['30', 11], ['90', 11]] as const) {
+    await periodSelect(page).selectOption(period);
+    await expect(valueOf(page, 'Total Tasks')).toHaveText(new RegExp(`^${inPeriod}(?!\\d)`));
+    await expect(progress.getByRole('heading', { level: 3 })).toHaveText([fair.name, gala.name, summit.name]);
+    const galaProgress = page.getByRole('progressbar', { name: `${gala.name} progress` });
+    await expect(galaProgress, `${period} days`).toHaveAttribute('aria-valuenow', '43');
+    await expect(galaProgress).toHaveAttribute('aria-valuetext', '3 of 7 tasks completed');
+    await expect(page.getByRole('progressbar', { name: `${summit.name} progress` })).toHaveAttribute('aria-valuetext', '3 of 3 tasks completed');
+    await expect(page.getByRole('progressbar', { name: `${fair.name} progress` })).toHaveAttribute('aria-valuetext', '0 of 1 task completed');
+    await expect(progress).toContainText('3 of 7 tasks completed');
+    await expect(progress).toContainText('0 of 1 task completed');
+    // Ava's two tasks due in 3 days are past due by then, with Ben's.
+    await expect(progress).toContainText('3 overdue');
+  }
 });
 
 test('the leaderboard ranks the team by points, with the podium, badges, streaks and workload warnings', async ({ page, account: _account }) => {
@@ -162,10 +114,10 @@ test('the leaderboard ranks the team by points, with the podium, badges, streaks
   const ava = rankedRow(page, 'Ava Stone');
   await expect(ava).toContainText(gala.name);
   await expect(ava).toContainText('Workhorse');
-  await expect(ava).toContainText('37points');
+  await expect(ava).toContainText('37 points');
   await expect(valueOf(ava, 'Completion')).toHaveText('60%');
-  // Above 40%: red, with the words as well as the colour.
-  await expect(valueOf(ava, 'Workload')).toHaveText('50% Very high');
+  // Above 40%: red, with the words as well as the colour. Ava has 5 of Gala's 7 tasks.
+  await expect(valueOf(ava, 'Workload')).toHaveText('71.4% Very high');
   await expect(valueOf(ava, 'Streak')).toHaveText('1 day');
   await expect(valueOf(ava, 'Level')).toHaveText('1');
   await expect(valueOf(ava, 'Completed')).toHaveText('3');
@@ -177,12 +129,12 @@ test('the leaderboard ranks the team by points, with the podium, badges, streaks
   await expect(cleo).toContainText(summit.name);
   await expect(cleo).toContainText('Expert');
   await expect(valueOf(cleo, 'Completion')).toHaveText('100%');
-  await expect(valueOf(cleo, 'Workload')).toHaveText('30% High');
+  await expect(valueOf(cleo, 'Workload')).toHaveText('100% Very high');
 
   const ben = rankedRow(page, 'Ben Otto');
   await expect(ben).toContainText('Rising Star');
-  await expect(ben).toContainText('2points');
-  await expect(valueOf(ben, 'Workload')).toHaveText('10%');
+  await expect(ben).toContainText('2 points');
+  await expect(valueOf(ben, 'Workload')).toHaveText('14.3%');
   await expect(valueOf(ben, 'Streak')).toHaveText('0 days');
   await expect(valueOf(ben, 'To Do')).toHaveText('1');
   await expect(valueOf(ben, 'Overdue')).toHaveText('1');
@@ -190,23 +142,46 @@ test('the leaderboard ranks the team by points, with the podium, badges, streaks
   await expect(valueOf(rankedRow(page, 'Dan Reyes'), 'Completion')).toHaveText('0%');
 });
 
-test('the workload view shows the bands, a bar per member and who to move tasks to', async ({ page, account: _account }) => {
-  await seed(page.request);
+test('the workload view compares each member within their own event with All Events, and advises event by event', async ({ page, account: _account }) => {
+  const { gala, summit } = await seed(page.request);
   await openAnalytics(page, '?view=workload');
 
-  await expect(valueOf(page, 'Balanced')).toContainText(/25%\s*1 member/);
-  await expect(valueOf(page, 'Overloaded')).toContainText(/25%\s*1 member/);
+  // Ava 71.4% and Cleo 100% overloaded; Ben 14.3% and Dan 0% with room.
+  await expect(valueOf(page, 'Balanced')).toContainText(/0%\s*0 members/);
+  await expect(valueOf(page, 'Overloaded')).toContainText(/50%\s*2 members/);
   await expect(valueOf(page, 'Underutilized')).toContainText(/50%\s*2 members/);
+  await expect(valueOf(page, 'Overloaded')).toContainText("Over 35% of their event's tasks each");
 
-  const bars = region(page, 'Individual Workload').getByRole('progressbar');
-  await expect(bars).toHaveCount(4);
-  await expect(page.getByRole('progressbar', { name: 'Ava Stone workload' })).toHaveAttribute('aria-valuetext', '50% of the tasks, overloaded');
-  await expect(page.getByRole('progressbar', { name: 'Cleo Park workload' })).toHaveAttribute('aria-valuetext', '30% of the tasks, balanced');
-  await expect(page.getByRole('progressbar', { name: 'Ben Otto workload' })).toHaveAttribute('aria-valuetext', '10% of the tasks, underutilized');
+  const individual = region(page, 'Individual Workload');
+  await expect(individual).toContainText("Each member's share of their own event's tasks in the period");
+  // One group per event, A to Z, each with its tasks in the period.
+  await expect(individual.getByRole('heading', { level: 3 })).toHaveText([
+    new RegExp(`^${gala.name}\\s*7 tasks in the period · team of 2$`),
+    new RegExp(`^${summit.name}\\s*3 tasks in the period · team of 2$`),
+  ]);
+  await expect(individual.getByRole('progressbar')).toHaveCount(4);
+  await expect(page.getByRole('progressbar', { name: 'Ava Stone workload' })).toHaveAttribute('aria-valuetext', "71.4% of their event's tasks, overloaded");
+  await expect(page.getByRole('progressbar', { name: 'Cleo Park workload' })).toHaveAttribute('aria-valuetext', "100% of their event's tasks, overloaded");
+  await expect(page.getByRole('progressbar', { name: 'Ben Otto workload' })).toHaveAttribute('aria-valuetext', "14.3% of their event's tasks, underutilized");
   await expect(page.getByRole('progressbar', { name: 'Dan Reyes workload' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(individual.getByRole('listitem').filter({ hasText: 'Ben Otto' })).toContainText(/(^|\D)1 task(?!s)/);
 
+  // A task can only go to a member of its own event: Ava's to Ben, Cleo's to Dan.
+  const advice = region(page, 'Recommendation');
+  await expect(advice).toContainText(
+    `${gala.name}: Ava Stone is overloaded (over 35% of the event's tasks). Consider moving some of their tasks to Ben Otto, who has room (under 15%).`,
+  );
+  await expect(advice).toContainText(
+    `${summit.name}: Cleo Park is overloaded (over 35% of the event's tasks). Consider moving some of their tasks to Dan Reyes, who has room (under 15%).`,
+  );
+
+  // With the event chosen, the spec's share of all the filtered tasks: the same figures for its members.
+  await choose(eventFilter(page), gala.name);
+  await expect(page.getByRole('progressbar', { name: 'Ava Stone workload' })).toHaveAttribute('aria-valuetext', '71.4% of the tasks, overloaded');
+  await expect(page.getByRole('progressbar', { name: 'Ben Otto workload' })).toHaveAttribute('aria-valuetext', '14.3% of the tasks, underutilized');
+  await expect(region(page, 'Individual Workload')).toContainText("Each member's share of the 7 tasks in the period.");
   await expect(region(page, 'Recommendation')).toContainText(
-    'Ava Stone is overloaded (over 35% of the tasks). Consider moving some of their tasks to Ben Otto and Dan Reyes, who have room (under 15%).',
+    'Ava Stone is overloaded (over 35% of the tasks). Consider moving some of their tasks to Ben Otto, who has room (under 15%).',
   );
 });
 
@@ -372,26 +347,17 @@ test('shows "Calculating analytics..." until the figures arrive', async ({ page,
   await expect(page.getByText('Calculating analytics...')).toHaveCount(0);
 });
 
-test('every view has no accessibility violations, light or dark', async ({ page, account: _account }) => {
+test('every view has no accessibility violations, light or dark, on a desktop and on a phone', async ({ page, account: _account }) => {
   test.slow();
   await seed(page.request);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
     await openAnalytics(page);
     await expect(valueOf(page, 'Total Tasks')).toHaveText(/^10(?!\d)/);
-    expect((await new AxeBuilder({ page }).analyze()).violations, `overview ${scheme}`).toEqual([]);
-
-    await tab(page, 'Leaderboard').click();
-    await expect(rankedRow(page, 'Ava Stone')).toBeVisible();
-    await page.getByText('How points, levels and badges work').click();
-    expect((await new AxeBuilder({ page }).analyze()).violations, `leaderboard ${scheme}`).toEqual([]);
-
-    await tab(page, 'Workload').click();
-    await expect(region(page, 'Recommendation')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations, `workload ${scheme}`).toEqual([]);
-
-    await tab(page, 'Trends').click();
-    await expect(region(page, 'Weekly Productivity').locator('.recharts-bar-rectangle').first()).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations, `trends ${scheme}`).toEqual([]);
+    for (const view of VIEWS) {
+      await showView(page, view);
+      if (view === 'Leaderboard') await page.getByText('How points, levels and badges work').click();
+      await expectNoViolationsInBothSchemes(page, `${view} at ${viewport.width} px`);
+    }
   }
 });

@@ -89,6 +89,11 @@ test('the tasks page exports the filtered tasks as CSV and worksheet, and one me
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(menuItem(page, 'Export PDF')).toBeDisabled();
   await expect(menuItem(page, 'Export PDF')).toHaveAccessibleDescription('Choose an event and a member first');
+  // The event's run sheet is offered: the first choice that can be made.
+  await expect(menuItem(page, 'Run sheet by date (PDF)')).toBeFocused();
+  await expect(menuItem(page, 'Run sheet by person (PDF)')).toBeEnabled();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
   await expect(menuItem(page, 'Download CSV')).toBeFocused();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -116,8 +121,8 @@ test('the tasks page exports the filtered tasks as CSV and worksheet, and one me
   expect(rows[2]).toMatchObject({ Status: 'In Progress', Priority: 'Medium' });
 
   await page.keyboard.press('Enter');
-  await expect(menuItem(page, 'Download CSV')).toBeFocused();
-  await page.keyboard.press('ArrowDown');
+  await expect(menuItem(page, 'Run sheet by date (PDF)')).toBeFocused();
+  await page.keyboard.press('End');
   await expect(menuItem(page, 'Download worksheet')).toBeFocused();
   const worksheet = await downloadOf(page, () => page.keyboard.press('Enter'));
   expect(worksheet.suggestedFilename()).toBe(`tasks_worksheet_${day(0)}.txt`);
@@ -265,6 +270,26 @@ test('a refused export says why', async ({ page, account: _account }) => {
   await expect(toasts.getByText('Export Failed', { exact: true })).toBeHidden({ timeout: 12_000 });
 });
 
+test('an export the server cannot start now says why, in the server’s words', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Book Fair ${suffix()}`);
+  await createTask(page.request, { eventId: event.id, title: 'Print the programme' });
+  // What the server answers while the account's previous export is still downloading (tasks/task-export-routes.ts).
+  const message = 'Your previous export is still downloading. Wait for it to finish, then try again.';
+  await page.route('**/api/tasks/export?*', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', headers: { 'retry-after': '10' }, body: JSON.stringify({ error: { message } }) }),
+  );
+  await page.goto(`/app/tasks?event=${event.id}`);
+  await expect(taskRow(page, 'Print the programme')).toBeVisible();
+
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await exportButton(page).click();
+  await menuItem(page, 'Download CSV').click();
+  await expect(toasts.getByText(`Failed to download tasks: ${message}`, { exact: true })).toBeVisible();
+  await exportButton(page).click();
+  await menuItem(page, 'Download worksheet').click();
+  await expect(toasts.getByText(`Failed to export worksheets: ${message}`, { exact: true })).toBeVisible();
+});
+
 test('with nothing to export the tasks page’s Export button says so and opens nothing', async ({ page, account: _account }) => {
   await page.goto('/app/tasks');
   await expect(page.getByText('Welcome to Tasks Management')).toBeVisible();
@@ -276,3 +301,140 @@ test('with nothing to export the tasks page’s Export button says so and opens 
   await expect(page.getByRole('menu')).toBeHidden();
 });
 
+
+/** The PDF's text line by line as laid out on the page (a table row on one line). */
+async function pdfLines(download: Download): Promise<string[]> {
+  const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return text.split('\n').map((line) => line.trim());
+}
+
+/** The lines under each heading, in order: `headings` in the order expected; a heading's lines run to the next one. */
+function underHeadings(lines: string[], headings: string[]): Map<string, string[]> {
+  const at = headings.map((heading) => lines.findIndex((line) => line.startsWith(heading)));
+  expect(at.every((index) => index >= 0), `every heading in ${JSON.stringify(headings)}`).toBe(true);
+  expect([...at].sort((a, b) => a - b), 'headings in order').toEqual(at);
+  return new Map(headings.map((heading, index) => [heading, lines.slice(at[index]! + 1, at[index + 1] ?? lines.length)]));
+}
+
+async function createDatedEvent(request: APIRequestContext, name: string, startDate: string, endDate: string) {
+  const response = await request.post('/api/events', { data: { name, description: 'A run sheet test.', startDate, endDate } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).event as { id: number; name: string };
+}
+
+test('the tasks page exports the event’s run sheet as a PDF, by date and by person, with every task of the event', async ({ page, account: _account }) => {
+  // Monday 10 to Wednesday 12 June 2030.
+  const event = await createDatedEvent(page.request, `River Festival ${suffix()}`, '2030-06-10', '2030-06-12');
+  const other = await createEvent(page.request, `Product Launch ${suffix()}`);
+  const jordan = await createMember(page.request, event.id, 'Jordan Lee');
+  const avery = await createMember(page.request, event.id, 'Avery Stone');
+  await createTask(page.request, { eventId: event.id, title: 'Book the river boats', assigneeId: jordan.id, dueDate: '2030-05-27', priority: 'high' });
+  // Due 14 days before the start: May 27 too.
+  const badges = await page.request.post('/api/tasks', {
+    data: { eventId: event.id, title: 'Print the badges', assigneeId: avery.id, dueAnchor: 'start', dueOffsetDays: -14 },
+  });
+  expect(badges.status(), await badges.text()).toBe(201);
+  await createTask(page.request, { eventId: event.id, title: 'Order the lanterns', description: 'Paper, in "festival" colours', dueDate: '2030-06-10' });
+  await createTask(page.request, { eventId: event.id, title: 'Hire the stewards', assigneeId: avery.id, dueDate: '2030-06-11', status: 'inprogress' });
+  await createTask(page.request, { eventId: event.id, title: 'Thank the volunteers', assigneeId: jordan.id, dueDate: '2030-06-14', status: 'completed' });
+  await createTask(page.request, { eventId: event.id, title: 'Find sponsors', priority: 'low' });
+  await createTask(page.request, { eventId: other.id, title: 'Print the launch posters', dueDate: '2030-06-10' });
+  const slug = event.name.toLowerCase().replace(/ /g, '-');
+  const filename = `run_sheet_${slug}_${day(0)}.pdf`;
+
+  // Without an event chosen there is no run sheet to make, and the menu says why.
+  await page.goto('/app/tasks');
+  await expect(taskRow(page, 'Find sponsors')).toBeVisible();
+  await exportButton(page).click();
+  await expect(menuItem(page, 'Run sheet by date (PDF)')).toBeDisabled();
+  await expect(menuItem(page, 'Run sheet by date (PDF)')).toHaveAccessibleDescription('Choose an event first');
+  await expect(menuItem(page, 'Run sheet by person (PDF)')).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/app/tasks?event=${event.id}`);
+  await expect(page.getByText('Showing 6 tasks for selected event (7 total tasks in system)')).toBeVisible();
+  await exportButton(page).click();
+  const byDate = await downloadOf(page, () => menuItem(page, 'Run sheet by date (PDF)').click());
+  expect(byDate.suggestedFilename()).toBe(filename);
+  await expect(page.getByText(`${filename}: 6 tasks on 1 page.`, { exact: true })).toBeVisible();
+  const dateLines = await pdfLines(byDate);
+  const dateText = dateLines.join('\n');
+  expect(dateText).toContain(`Run Sheet: ${event.name}`);
+  expect(dateText).toMatch(/Event dates:\s+Jun 10, 2030 – Jun 12, 2030/);
+  expect(dateText).toMatch(/Grouped by:\s+Date/);
+  expect(dateText).toMatch(/Tasks:\s+All tasks of the event/);
+  expect(dateText).not.toContain('Print the launch posters');
+  const days = underHeadings(dateLines, [
+    'Mon, May 27, 2030 · T-14',
+    'Mon, Jun 10, 2030 · Event day',
+    'Tue, Jun 11, 2030 · Event day',
+    'Fri, Jun 14, 2030 · T+2',
+    'No date',
+  ]);
+  const rowOf = (lines: string[], title: string) => lines.find((line) => line.startsWith(title));
+  // A day's tasks, high priority first, with whoever does them.
+  const may27 = days.get('Mon, May 27, 2030 · T-14')!;
+  expect(may27.findIndex((line) => line.startsWith('Book the river boats'))).toBeLessThan(may27.findIndex((line) => line.startsWith('Print the badges')));
+  expect(rowOf(days.get('Mon, May 27, 2030 · T-14')!, 'Book the river boats')).toMatch(new RegExp(`Jordan Lee \\(${jordan.code}\\)\\s+To Do\\s+High`));
+  expect(rowOf(days.get('Mon, Jun 10, 2030 · Event day')!, 'Order the lanterns')).toMatch(/Unassigned\s+To Do\s+Medium\s+Paper, in "festival" colours/);
+  expect(rowOf(days.get('Tue, Jun 11, 2030 · Event day')!, 'Hire the stewards')).toMatch(/In Progress/);
+  expect(rowOf(days.get('Fri, Jun 14, 2030 · T+2')!, 'Thank the volunteers')).toMatch(/Completed/);
+  expect(rowOf(days.get('No date')!, 'Find sponsors')).toMatch(/Low/);
+  expect(dateText).toContain('Page 1 of 1');
+
+  await exportButton(page).click();
+  const byPerson = await downloadOf(page, () => menuItem(page, 'Run sheet by person (PDF)').click());
+  expect(byPerson.suggestedFilename()).toBe(filename);
+  const personLines = await pdfLines(byPerson);
+  expect(personLines.join('\n')).toMatch(/Grouped by:\s+Person/);
+  const people = underHeadings(personLines, [`Avery Stone (${avery.code})`, `Jordan Lee (${jordan.code})`, 'Unassigned']);
+  expect(rowOf(people.get(`Avery Stone (${avery.code})`)!, 'Print the badges')).toMatch(/May 27, 2030 · T-14/);
+  expect(rowOf(people.get(`Avery Stone (${avery.code})`)!, 'Hire the stewards')).toMatch(/Jun 11, 2030 · Event day/);
+  expect(rowOf(people.get(`Jordan Lee (${jordan.code})`)!, 'Book the river boats')).toMatch(/May 27, 2030 · T-14/);
+  expect(rowOf(people.get(`Jordan Lee (${jordan.code})`)!, 'Thank the volunteers')).toMatch(/Jun 14, 2030 · T\+2/);
+  expect(rowOf(people.get('Unassigned')!, 'Order the lanterns')).toMatch(/Jun 10, 2030 · Event day/);
+  expect(rowOf(people.get('Unassigned')!, 'Find sponsors')).toMatch(/No due date/);
+
+  // With a member chosen too, both PDFs are offered; the run sheet holds what the list shows, and says so.
+  await page.goto(`/app/tasks?event=${event.id}&member=${jordan.id}`);
+  await expect(page.getByText('Showing 2 tasks for selected event (7 total tasks in system)')).toBeVisible();
+  await exportButton(page).click();
+  await expect(menuItem(page, 'Export PDF')).toBeEnabled();
+  const mine = await downloadOf(page, () => menuItem(page, 'Run sheet by person (PDF)').click());
+  const mineText = (await pdfLines(mine)).join('\n');
+  expect(mineText).toContain(`The tasks the list shows: member Jordan Lee (${jordan.code})`);
+  expect(mineText).toContain('Book the river boats');
+  expect(mineText).toContain('Thank the volunteers');
+  expect(mineText).not.toContain('Hire the stewards');
+  expect(mineText).not.toContain('Avery Stone');
+});
+
+test('a run sheet of many tasks holds every one of them over several pages, in both groupings', async ({ page, account: _account }) => {
+  test.setTimeout(120_000);
+  const event = await createDatedEvent(page.request, `Harbour Expo ${suffix()}`, '2030-06-10', '2030-06-11');
+  const members = [await createMember(page.request, event.id, 'Casey Brooks'), await createMember(page.request, event.id, 'Drew Patel')];
+  // 150 tasks over 40 days around the event, three in four assigned, one in ten undated.
+  const titles = Array.from({ length: 150 }, (_, index) => `Seeded task ${String(index + 1).padStart(3, '0')}`);
+  for (let start = 0; start < titles.length; start += 25) {
+    await Promise.all(
+      titles.slice(start, start + 25).map((title, offset) => {
+        const index = start + offset;
+        const due = index % 10 === 9 ? null : `2030-${index % 40 < 20 ? '05' : '06'}-${String((index % 20) + 1).padStart(2, '0')}`;
+        return createTask(page.request, { eventId: event.id, title, dueDate: due, assigneeId: index % 4 === 3 ? null : members[index % 2]!.id });
+      }),
+    );
+  }
+  await page.goto(`/app/tasks?event=${event.id}`);
+  await expect(page.getByText('Showing 150 tasks for selected event (150 total tasks in system)')).toBeVisible();
+  for (const grouping of ['date', 'person']) {
+    await exportButton(page).click();
+    const pdf = await downloadOf(page, () => menuItem(page, `Run sheet by ${grouping} (PDF)`).click());
+    const pages = await pdfPages(pdf);
+    expect(pages, grouping).toBeGreaterThan(1);
+    const text = await pdfText(pdf);
+    expect(titles.filter((title) => !text.includes(title)), grouping).toEqual([]);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    // A person's tasks run on to the next page under their name again.
+    if (grouping === 'person') expect(text).toMatch(/Casey Brooks \(.*\) \(continued\)/);
+  }
+});

@@ -78,7 +78,7 @@ test('script typed into every text field shows as text everywhere and never runs
   for (const line of TEXT.bulkLines) await expect(preview).toContainText(line);
   await expectNothingInjected(page, 'bulk preview');
   await bulk.getByRole('button', { name: 'Create Tasks' }).click();
-  await expect(bulk.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(bulk.getByRole('link', { name: 'Show the 2 new tasks' })).toBeVisible();
 
   // The task list, and the task in its dialog.
   await page.goto(`/app/tasks?event=${event.id}`);

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, signUpViaApi, test } from '../support/fixtures.ts';
+import { expect, pageHeading, signUpViaApi, test } from '../support/fixtures.ts';
 
 /** Console messages from the router about what it renders while a page's code loads. */
 function watchHydrateWarnings(page: Page): string[] {
@@ -52,7 +52,7 @@ for (const path of ['/auth', '/reset-password']) {
   test(`opening ${path} by its address when signed out shows the page with no router warning`, async ({ page }) => {
     const warnings = watchHydrateWarnings(page);
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(pageHeading(page)).toBeVisible();
     expect(warnings).toEqual([]);
   });
 }
@@ -123,6 +123,6 @@ test('a signed-out deep link asks for no page data and goes to sign in', async (
   });
   await page.goto('/app/tasks');
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(pageHeading(page)).toBeVisible();
   expect(dataRequests.filter((path) => path === '/api/tasks' || path === '/api/dashboard')).toEqual([]);
 });

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { expect as baseExpect, pageHeading, test } from '../support/fixtures.ts';
 import { createEvent } from '../tasks/task-fixtures.ts';
 
 // Pages load slowly on a busy machine; nothing here is about speed.
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const heading = pageHeading;
 const createDialog = (page: Page) => page.getByRole('dialog', { name: 'Create New Task' });
 const bulkDialog = (page: Page) => page.getByRole('dialog', { name: 'Bulk Create Tasks' });
 const helpDialog = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' });

@@ -9,9 +9,18 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const SCHEMES = ['light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
 
+export interface AxeScope {
+  /**
+   * Axe's best practices too: every page content inside a landmark ("region"), one main landmark, a
+   * level-one heading. Their findings are "moderate"; the WCAG rules alone do not look for them.
+   */
+  bestPractice?: boolean;
+}
+
 /** What axe finds on the page, or only inside `only` (a selector): each rule with its elements and help, not the whole report. */
-export async function axeViolations(page: Page, only?: string) {
-  const builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(WCAG_TAGS);
+export async function axeViolations(page: Page, only?: string, { bestPractice = false }: AxeScope = {}) {
+  const tags = bestPractice ? [...WCAG_TAGS, 'best-practice'] : WCAG_TAGS;
+  const builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(tags);
   if (only) builder.include(only);
   const results = await builder.analyze();
   return results.violations.map((violation) => ({ rule: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
@@ -29,11 +38,11 @@ export async function expectScheme(page: Page, scheme: Scheme) {
  * Scans what is on screen (or only inside `only`) in light and dark, and ends in light. The signed-in app
  * follows the system's scheme as it changes (no choice has been saved), so a dialog or menu stays open while the theme turns.
  */
-export async function expectNoViolationsInBothSchemes(page: Page, screen: string, only?: string) {
+export async function expectNoViolationsInBothSchemes(page: Page, screen: string, only?: string, scope: AxeScope = {}) {
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectScheme(page, scheme);
-    expect(await axeViolations(page, only), `${screen} (${scheme})`).toEqual([]);
+    expect(await axeViolations(page, only, scope), `${screen} (${scheme})`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -29,3 +29,6 @@ export const test = base.extend<{ account: Account }>({
 });
 
 export { expect };
+
+/** The page's own level-one heading, not the loading screen's ("Loading Eventry..."), which shows while the app starts. */
+export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 }).filter({ hasNotText: /^Loading\b/ });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoViolationsInBothSchemes } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { choose, createEvent, createTask, day, escapeRegExp, optionsOf, shownDate, suffix, taskCount, taskRow } from './task-fixtures.ts';
 
@@ -45,7 +46,7 @@ test('bulk create from the conference preset: pre-filled once, the conference ch
   await expect(dialog.getByText(`Successfully created 25 of 25 tasks for "${conference.name}"!`)).toBeVisible();
   const progress = dialog.getByRole('progressbar', { name: 'Bulk creation progress' });
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
-  await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Show the 25 new tasks' })).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });
 
   // The page keeps a banner with a Refresh Page link, and the list shows the new tasks.
@@ -87,12 +88,12 @@ test('the preset is not filled again once the list was edited, and the form says
 
   // Clearing asks first.
   await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
-  const confirmClear = page.getByRole('dialog', { name: 'Clear All Tasks' });
+  const confirmClear = page.getByRole('dialog', { name: 'Clear the list?' });
   await expect(confirmClear).toContainText('Are you sure you want to clear all tasks? This action cannot be undone.');
   await confirmClear.getByRole('button', { name: 'Cancel' }).click();
   await expect(tasksBox(page)).toHaveValue('Hang the bunting\nBook the band');
   await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
-  await confirmClear.getByRole('button', { name: 'Clear Tasks' }).click();
+  await confirmClear.getByRole('button', { name: 'Clear List' }).click();
   await expect(tasksBox(page)).toHaveValue('');
 
   await choose(dialog.getByLabel('Event'), event.name);
@@ -112,7 +113,7 @@ test('the preset is not filled again once the list was edited, and the form says
   await expect(dialog.getByLabel('Event')).toHaveValue(event.name);
 
   await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
-  await confirmClear.getByRole('button', { name: 'Clear Tasks' }).click();
+  await confirmClear.getByRole('button', { name: 'Clear List' }).click();
   await dialog.getByRole('button', { name: 'Load Conference Preset' }).click();
   await expect(confirmPreset).toBeHidden();
   await expect(tasksBox(page)).toHaveValue(new RegExp(`^${PRESET_FIRST}\\n`));
@@ -163,7 +164,7 @@ test('the connection check passes all four checks with real creates in the chose
   await expect(checks.nth(1)).toContainText('API reachable: Passed');
   await expect(checks.nth(2)).toContainText(new RegExp(`Single create: PassedCreated "Connection check task" \\(#\\d+\\) in ${escapeRegExp(event.name)}`));
   await expect(checks.nth(3)).toContainText(/Bulk create \(2 tasks\): PassedCreated 2 tasks \(#\d+, #\d+\) in one request/);
-  for (const index of [0, 1, 2, 3]) await expect(checks.nth(index)).toContainText(/\d+ ms$/);
+  for (const index of [0, 1, 2, 3]) await expect(checks.nth(index)).toContainText(/\d ms$/);
   await expect(dialog.getByText(/^Clean-up: Deleted the 3 test tasks it created \(#\d+, #\d+, #\d+\)/)).toBeVisible();
 
   expect(await taskCount(page.request)).toBe(before);
@@ -207,11 +208,11 @@ test('after a bulk create of 1,200 pasted lines, one click shows exactly the new
   await expect(dialog.getByText('1,200 tasks will be created')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create Tasks' }).click();
   await expect(dialog.getByText(`Successfully created 1200 of 1200 tasks for "${event.name}"!`)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Show the 1,200 new tasks' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Show the 1,200 new tasks' })).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });
 
   // The new tasks would otherwise sit among the others, 48 pages of them.
-  await page.getByRole('button', { name: 'Show the 1,200 new tasks' }).click();
+  await page.getByRole('link', { name: 'Show the 1,200 new tasks' }).click();
   await expect(page).toHaveURL(/[?&]batch=\d+(&|$)/);
   const shown = page.getByText('Showing the 1,200 tasks of one bulk create (1,201 total tasks in system)');
   await expect(shown).toBeVisible();
@@ -229,4 +230,136 @@ test('after a bulk create of 1,200 pasted lines, one click shows exactly the new
   await expect(page.getByText('Showing all 1,201 tasks in system')).toBeVisible();
   await expect(page).not.toHaveURL(/batch=/);
   await expect(taskRow(page, 'Made before the batch')).toBeVisible();
+});
+
+test('from a list filtered to one event, Bulk Create opens on that event with an empty box; a list stays with the event it was written for', async ({ page, account: _account }) => {
+  const conference = await createEvent(page.request, `Developer Conference ${suffix()}`);
+  const fair = await createEvent(page.request, `Art Fair ${suffix()}`);
+  await page.goto(`/app/tasks?event=${fair.id}`);
+  await openBulk(page);
+  const dialog = bulkDialog(page);
+  // Not the conference event, and not the preset: the event of the list, and an empty box.
+  await expect(dialog.getByLabel('Event')).toHaveValue(fair.name);
+  await expect(tasksBox(page)).toHaveValue('');
+  await expect(dialog.getByRole('region', { name: 'Preview' })).toContainText('No tasks yet: type one per line.');
+
+  // The preset is one click away, and goes into the chosen event.
+  await dialog.getByRole('button', { name: 'Load Conference Preset' }).click();
+  await expect(page.getByRole('dialog', { name: 'Load Conference Preset' })).toBeHidden();
+  await expect(tasksBox(page)).toHaveValue(new RegExp(`^${PRESET_FIRST}\\n`));
+  await expect(dialog.getByLabel('Event')).toHaveValue(fair.name);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // From the conference's list (the same page load: the list is kept in memory) the fair's list is not offered.
+  const eventFilter = page.getByRole('combobox', { name: 'Filter by Event' });
+  await choose(eventFilter, conference.name);
+  await expect(page).toHaveURL(new RegExp(`[?&]event=${conference.id}(&|$)`));
+  await openBulk(page);
+  await expect(dialog.getByLabel('Event')).toHaveValue(conference.name);
+  await expect(tasksBox(page)).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  // Back on the fair's list, its list is waiting.
+  await choose(eventFilter, fair.name);
+  await openBulk(page);
+  await expect(dialog.getByLabel('Event')).toHaveValue(fair.name);
+  await expect(tasksBox(page)).toHaveValue(new RegExp(`^${PRESET_FIRST}\\n`));
+});
+
+test('a line that looks like a due offset is flagged in the preview, can be fixed in one click, and is created as typed if not', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Street Party ${suffix()}`);
+  await page.goto(`/app/tasks?event=${event.id}`);
+  await openBulk(page);
+  const dialog = bulkDialog(page);
+  await expect(dialog.getByLabel('Event')).toHaveValue(event.name);
+  const preview = dialog.getByRole('region', { name: 'Preview' });
+
+  await tasksBox(page).fill('Book the caterer\nT-shirt order\nt-2 Book the venue\nT+3 Thank the sponsors');
+  await expect(preview).toContainText('4 tasks will be created');
+  await expect(preview).toContainText('This line looks like a due offset. As typed, the whole line becomes the task’s title:');
+  await expect(preview.getByText('Line 3: “t-2” looks like a due offset; write “T-2 Book the venue” to date it from the event')).toBeVisible();
+  // "T-shirt order" is a title; T+3 is an offset.
+  await expect(preview.getByText(/^Line [124]:/)).toHaveCount(0);
+  await expect(preview.getByRole('listitem').filter({ hasText: /^t-2 Book the venue/ })).toContainText('Not read as a due offset');
+  await expectNoViolationsInBothSchemes(page, 'bulk preview with a warning', '[role="dialog"]');
+
+  await dialog.getByRole('button', { name: 'Fix this line' }).click();
+  await expect(tasksBox(page)).toHaveValue('Book the caterer\nT-shirt order\nT-2 Book the venue\nT+3 Thank the sponsors');
+  await expect(preview.getByText(/looks like a due offset/)).toHaveCount(0);
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Book the venue' })).toContainText(`Due ${shownDate('2030-04-29')} · T-2`);
+
+  // A warning, not an error: left as it is, the line is created with its text as the title.
+  await tasksBox(page).fill('T-5days Order the badges');
+  await expect(preview.getByText('Line 1: “T-5days” looks like a due offset; write “T-5 Order the badges” to date it from the event')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Tasks' }).click();
+  await expect(dialog.getByText(`Successfully created 1 of 1 tasks for "${event.name}"!`)).toBeVisible();
+  await expect(taskRow(page, 'T-5days Order the badges')).toContainText(shownDate(day(1)));
+});
+
+test('Clear asks first, in a small question that Escape cancels and Enter confirms', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Book Fair ${suffix()}`);
+  await page.goto(`/app/tasks?event=${event.id}`);
+  await openBulk(page);
+  const dialog = bulkDialog(page);
+  await tasksBox(page).fill('Hang the bunting\nBook the band');
+
+  await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
+  const confirmClear = page.getByRole('dialog', { name: 'Clear the list?' });
+  await expect(confirmClear).toContainText('Are you sure you want to clear all tasks? This action cannot be undone.');
+  await expect(confirmClear).toContainText('tasks already created stay as they are');
+  await page.keyboard.press('Escape');
+  await expect(confirmClear).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(tasksBox(page)).toHaveValue('Hang the bunting\nBook the band');
+
+  await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(confirmClear.getByRole('button', { name: 'Clear List' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirmClear).toBeHidden();
+  await expect(tasksBox(page)).toHaveValue('');
+  await expect(tasksBox(page)).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Clear', exact: true })).toBeDisabled();
+});
+
+test('one success message, after the progress bar has reached its end, with a link to exactly the new tasks', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Harvest Festival ${suffix()}`);
+  await createTask(page.request, { eventId: event.id, title: 'Made before the batch', dueDate: day(1) });
+  await page.goto(`/app/tasks?event=${event.id}`);
+  await openBulk(page);
+  const dialog = bulkDialog(page);
+  await expect(dialog.getByLabel('Event')).toHaveValue(event.name);
+  await tasksBox(page).fill('Rent the tractors\nPrint the posters\nHire the band');
+
+  // What the bar showed at the moment the message appeared: its value and how much of it was filled.
+  await page.evaluate(() => {
+    const seen = window as unknown as { barWhenMessage?: { value: string | null; filled: number } };
+    const observer = new MutationObserver(() => {
+      const dialogs = [...document.querySelectorAll('[role="dialog"]')];
+      const message = dialogs.some((element) => element.textContent?.includes('Successfully created'));
+      const bar = document.querySelector('[role="dialog"] [role="progressbar"]');
+      if (!message || !bar || seen.barWhenMessage) return;
+      const fill = bar.firstElementChild!.getBoundingClientRect().width / bar.getBoundingClientRect().width;
+      seen.barWhenMessage = { value: bar.getAttribute('aria-valuenow'), filled: Math.round(fill * 100) };
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await dialog.getByRole('button', { name: 'Create Tasks' }).click();
+  const message = `Successfully created 3 of 3 tasks for "${event.name}"!`;
+  await expect(dialog.getByText(message)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { barWhenMessage?: unknown }).barWhenMessage)).toEqual({ value: '100', filled: 100 });
+  // Said once: the page's banner waits until the dialog is gone.
+  await expect(page.getByText(message)).toHaveCount(1);
+  await expect(page.getByText('Bulk creation completed')).toHaveCount(0);
+
+  const link = dialog.getByRole('link', { name: 'Show the 3 new tasks' });
+  await expect(link).toHaveAttribute('href', /^\/app\/tasks\?batch=\d+$/);
+  await link.click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/tasks\?batch=\d+$/);
+  await expect(page.getByText('Showing the 3 tasks of one bulk create (4 total tasks in system)')).toBeVisible();
+  await expect(taskRow(page, 'Hire the band')).toBeVisible();
+  await expect(taskRow(page, 'Made before the batch')).toHaveCount(0);
+  await expect(page.getByText(message)).toHaveCount(0);
 });

@@ -274,10 +274,13 @@ describe('changeLabel', () => {
     ['count', 5, 0, '—'],
     ['count', 0, 0, '—'],
     ['count', 5, null, '—'],
-    ['rate', 55, 50, '+5%'],
-    ['rate', 40, 50, '-10%'],
-    ['rate', 50, 50, '0%'],
-    ['rate', 50, 0, '+50%'],
+    // A completion rate's change is a difference of percentages: percentage points, not a % change.
+    ['rate', 55, 50, '+5 pts'],
+    ['rate', 40, 50, '-10 pts'],
+    ['rate', 50, 50, '0 pts'],
+    ['rate', 51, 50, '+1 pt'],
+    ['rate', 49, 50, '-1 pt'],
+    ['rate', 50, 0, '+50 pts'],
     ['rate', 50, null, '—'],
     ['difference', 7, 5, '+2'],
     ['difference', 4, 5, '-1'],
@@ -299,9 +302,10 @@ describe('buildAnalytics', () => {
       { id: 2, code: 'TC-00000002', name: 'Ben', eventId: 10, eventName: 'Gala', joinDate: '2026-03-01' },
       { id: 3, code: 'FA-00000003', name: 'Cy', eventId: 11, eventName: 'Fair', joinDate: '2026-02-01' },
     ],
+    // Every task of each event, whatever the period: Gala has 10, 9 of them completed (7 in the period, 4 completed).
     events: [
-      { id: 11, title: 'Fair', teamSize: 1 },
-      { id: 10, title: 'Gala', teamSize: 2 },
+      { id: 11, title: 'Fair', teamSize: 1, tasks: { total: 5, completed: 1, inProgress: 1, todo: 2, overdue: 1 } },
+      { id: 10, title: 'Gala', teamSize: 2, tasks: { total: 10, completed: 9, inProgress: 1, todo: 0, overdue: 0 } },
     ],
     memberCounts: [
       // Ada: 4 tasks, 3 completed, 1 in progress; due by today 4, of which 3 completed
@@ -346,12 +350,12 @@ describe('buildAnalytics', () => {
       completedTasks: 4,
       overallCompletion: 40,
       teamSize: 3,
-      // (40 + 20 + 30) / 3 = 30
-      averageWorkload: 30,
+      // (57.1 + 28.6 + 100) / 3 = 61.9
+      averageWorkload: 61.9,
       changes: {
         totalTasks: '+25%', // 10 against 8
         completedTasks: '+100%', // 4 against 2
-        overallCompletion: '+15%', // 40 against 25
+        overallCompletion: '+15 pts', // 40 % against 25 %
         teamSize: '+1', // Ben joined after 2026-02-26
       },
     });
@@ -361,7 +365,7 @@ describe('buildAnalytics', () => {
 
   it('works out each member and sorts them by points', () => {
     const [ada, cy, ben] = result.members;
-    // Ada: 3 × 10 + 1 × 5 = 35 points; 75 %; 4 of 10 = 40 %; streak 2 (today and yesterday); Workhorse (40 %)
+    // Ada: 3 × 10 + 1 × 5 = 35 points; 75 %; 4 of Gala's 7 in-period tasks = 57.1 %; streak 2 (today and yesterday); Workhorse (≥ 40 %)
     expect(ada).toEqual({
       id: 1,
       userId: 'TC-00000001',
@@ -374,7 +378,7 @@ describe('buildAnalytics', () => {
       tasksTodo: 0,
       tasksOverdue: 0,
       completionRate: 75,
-      workloadPercentage: 40,
+      workloadPercentage: 57.1,
       points: 35,
       level: 1,
       streak: 2,
@@ -382,27 +386,70 @@ describe('buildAnalytics', () => {
       efficiency: 0.4, // 3 / 7 = 0.43
       productivity: 75, // 3 of 4 due
     });
-    // Cy: 1 × 5 + 1 × 2 = 7 points; Ben: 2 × 2 = 4 points, streak 0 (last completion two days ago)
-    expect(cy).toMatchObject({ name: 'Cy', points: 7, workloadPercentage: 30, tasksOverdue: 1, badge: 'Rising Star', productivity: 0 });
-    expect(ben).toMatchObject({ name: 'Ben', points: 4, workloadPercentage: 20, streak: 0, tasksOverdue: 1 });
+    // Cy: 1 × 5 + 1 × 2 = 7 points, all 3 of Fair's in-period tasks (100 %); Ben: 2 × 2 = 4 points, 2 of Gala's 7 (28.6 %),
+    // streak 0 (last completion two days ago)
+    expect(cy).toMatchObject({ name: 'Cy', points: 7, workloadPercentage: 100, tasksOverdue: 1, badge: 'Workhorse', productivity: 0 });
+    expect(ben).toMatchObject({ name: 'Ben', points: 4, workloadPercentage: 28.6, streak: 0, tasksOverdue: 1, badge: 'Rising Star' });
   });
 
-  it('works out each event in the order given', () => {
-    expect(result.events).toEqual([
-      { id: 11, title: 'Fair', tasksTotal: 3, tasksCompleted: 0, tasksInProgress: 1, tasksTodo: 1, tasksOverdue: 1, progress: 0, teamSize: 1 },
-      // Gala: 7 tasks, 4 completed → 57 %
-      { id: 10, title: 'Gala', tasksTotal: 7, tasksCompleted: 4, tasksInProgress: 1, tasksTodo: 2, tasksOverdue: 1, progress: 57, teamSize: 2 },
+  it('measures each member against their own event’s tasks in the period, so with one event chosen it is the share of all filtered tasks', () => {
+    // Only Gala: its members and its 7 in-period tasks (Ada 4, Ben 2, one unassigned) are every filtered task.
+    const gala = buildAnalytics({
+      ...input,
+      selectedEventName: 'Gala',
+      members: input.members.filter((member) => member.eventId === 10),
+      events: input.events.filter((event) => event.id === 10),
+      memberCounts: input.memberCounts.filter((row) => row.memberId !== 3),
+    });
+    // The spec's formula: the member's tasks as a share of all filtered tasks, 4 / 7 and 2 / 7.
+    expect(gala.members.map((m) => [m.name, m.workloadPercentage])).toEqual([
+      ['Ada', 57.1],
+      ['Ben', 28.6],
     ]);
+    expect(gala.summary.totalTasks).toBe(7);
+    // With All Events, the same members keep the same figures: Cy's tasks on Fair do not dilute them.
+    expect(result.members.filter((m) => m.eventId === 10).map((m) => [m.name, m.workloadPercentage])).toEqual([
+      ['Ada', 57.1],
+      ['Ben', 28.6],
+    ]);
+    // (Measured over all 10 tasks in scope instead, Ada, Ben and Cy would read 40 %, 20 % and 30 %.)
+    expect(gala.summary.averageWorkload).toBe(42.9); // (57.1 + 28.6) / 2 = 42.85
+  });
+
+  it('works out each event in the order given, its progress over all its tasks whatever the period', () => {
+    expect(result.events).toEqual([
+      // Fair: 1 of 5 tasks completed → 20 %; 3 tasks in the period
+      { id: 11, title: 'Fair', tasksTotal: 5, tasksCompleted: 1, tasksInProgress: 1, tasksTodo: 2, tasksOverdue: 1, progress: 20, teamSize: 1, tasksInPeriod: 3 },
+      // Gala: 9 of 10 tasks completed → 90 % (of its 7 tasks in the period, 4 are completed: that would be 57 %)
+      { id: 10, title: 'Gala', tasksTotal: 10, tasksCompleted: 9, tasksInProgress: 1, tasksTodo: 0, tasksOverdue: 0, progress: 90, teamSize: 2, tasksInPeriod: 7 },
+    ]);
+  });
+
+  it('gives the same event progress for every period', () => {
+    const ninety = buildAnalytics({ ...input, period: 90 });
+    const nothingInPeriod = buildAnalytics({ ...input, memberCounts: [], unassignedCounts: [] });
+    for (const other of [ninety, nothingInPeriod]) {
+      expect(other.events.map((event) => [event.title, event.tasksCompleted, event.tasksTotal, event.progress])).toEqual([
+        ['Fair', 1, 5, 20],
+        ['Gala', 9, 10, 90],
+      ]);
+    }
+    expect(nothingInPeriod.events.map((event) => event.tasksInPeriod)).toEqual([0, 0]);
   });
 
   it('distributes workload, picks top performers, achievements, trends and highlights', () => {
     expect(result.workloadDistribution).toEqual({
-      balanced: { count: 2, percentage: 67 }, // 20 %, 30 %
-      overloaded: { count: 1, percentage: 33 }, // 40 %
+      balanced: { count: 1, percentage: 33 }, // Ben 28.6 %
+      overloaded: { count: 2, percentage: 67 }, // Ada 57.1 %, Cy 100 %
       underutilized: { count: 0, percentage: 0 },
     });
     expect(result.topPerformers.map((m) => m.name)).toEqual(['Ada', 'Cy', 'Ben']);
-    expect(result.achievements).toEqual([]);
+    // Event Master from Gala's 90 % of all its tasks; Heavy Lifter at 50 % of their event's workload or more.
+    expect(result.achievements.map((a) => [a.kind, a.memberName ?? a.eventName, a.description])).toEqual([
+      ['event-master', 'Gala', 'Gala is 90% complete'],
+      ['heavy-lifter', 'Ada', 'Ada carries 57.1% of the workload'],
+      ['heavy-lifter', 'Cy', 'Cy carries 100% of the workload'],
+    ]);
     expect(result.productivityData).toEqual([
       { day: 'Mon', tasks: 2, completed: 0 },
       { day: 'Tue', tasks: 0, completed: 0 },
@@ -412,7 +459,7 @@ describe('buildAnalytics', () => {
       { day: 'Sat', tasks: 0, completed: 0 },
       { day: 'Sun', tasks: 0, completed: 0 },
     ]);
-    expect(result.highlights).toEqual({ topPerformer: 'Ada', bestStreak: 2, achievementsCount: 0, averageWorkload: 30 });
+    expect(result.highlights).toEqual({ topPerformer: 'Ada', bestStreak: 2, achievementsCount: 3, averageWorkload: 61.9 });
   });
 
   it('leaves members without points off the podium and answers zeros with no tasks', () => {

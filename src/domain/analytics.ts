@@ -97,6 +97,12 @@ export function completionRateOf(completed: number, total: number): number {
  * A member's share of the filtered tasks (every task in the period and event scope, assigned or not),
  * in % to one decimal; 0 when there are none. Bands and badges use this rounded value, so the
  * figure shown always agrees with its band.
+ *
+ * The filtered tasks are those of the member's own event: with one event chosen they are every
+ * task in scope (the spec's "share of all filtered tasks"); with All Events each member is measured
+ * against their own event's tasks, so the 15–35 % bands still compare the members of one team —
+ * over every event's tasks, a member of one of 20 events would carry about 1 % and read as
+ * underutilized whatever their load. See `buildAnalytics`.
  */
 export function workloadPercentageOf(memberTasks: number, filteredTotal: number): number {
   return filteredTotal > 0 ? Math.round((memberTasks * 1000) / filteredTotal) / 10 : 0;
@@ -315,7 +321,8 @@ export function achievementsOf(members: readonly AchievementMember[], events: re
 
 /**
  * count: the % change of a count ('+12%', '-3%', '0%'); '—' when the previous count is 0 or unknown.
- * rate: the difference of two percentages in points ('+5%'); '—' when the previous period had no tasks (null).
+ * rate: the difference of two percentages, in percentage points ('+5 pts', '-1 pt', '0 pts'), not a
+ * % change of the rate; '—' when the previous period had no tasks (null).
  * difference: the difference of two counts ('+2', '-1', '0'); '—' when the previous count is 0 or unknown.
  */
 export type ChangeKind = 'count' | 'rate' | 'difference';
@@ -332,8 +339,10 @@ export function changeLabel(kind: ChangeKind, current: number, previous: number 
   switch (kind) {
     case 'count':
       return previous === 0 ? NO_CHANGE_LABEL : signed(Math.round(((current - previous) * 100) / previous), '%');
-    case 'rate':
-      return signed(Math.round(current - previous), '%');
+    case 'rate': {
+      const points = Math.round(current - previous);
+      return signed(points, Math.abs(points) === 1 ? ' pt' : ' pts');
+    }
     case 'difference':
       return previous === 0 ? NO_CHANGE_LABEL : signed(current - previous, '');
   }
@@ -369,7 +378,10 @@ export const analyticsMemberStatsSchema = z
     tasksOverdue: count(),
     /** Whole %. */
     completionRate: z.number(),
-    /** Share of the filtered tasks, % to one decimal. */
+    /**
+     * Share of the in-period tasks of the member's event, % to one decimal: with one event chosen,
+     * of all the filtered tasks; with All Events, compared within the member's own event.
+     */
     workloadPercentage: z.number(),
     points: count(),
     level: count(),
@@ -393,12 +405,18 @@ export const analyticsEventStatsSchema = z
     tasksInProgress: count(),
     tasksTodo: count(),
     tasksOverdue: count(),
-    /** Whole % of the event's in-period tasks that are completed. */
+    /** Whole % of the event's tasks that are completed: the event's progress, whatever the period. */
     progress: z.number(),
     /** The event's members. */
     teamSize: count(),
+    /** The event's tasks in the period, assigned or not: what its members' workload is a share of. */
+    tasksInPeriod: count(),
   })
-  .meta({ id: 'AnalyticsEvent' });
+  .meta({
+    id: 'AnalyticsEvent',
+    description:
+      'An event and all of its tasks, whatever the period (tasksTotal … tasksOverdue, progress); tasksInPeriod counts the ones in the period.',
+  });
 export type EventStats = z.infer<typeof analyticsEventStatsSchema>;
 
 export const analyticsAchievementSchema = z.object({
@@ -473,11 +491,23 @@ export interface AnalyticsMemberRow {
   joinDate: CalendarDate;
 }
 
-/** An event in scope with its number of members, in the order the answer lists them (A to Z). */
+/** An event in scope with its number of members and all its tasks (whatever the period), in the order the answer lists them (A to Z). */
 export interface AnalyticsEventRow {
   id: number;
   title: string;
   teamSize: number;
+  /** Every task of the event, whatever the period. */
+  tasks: EventTaskCounts;
+}
+
+/** Counts of all of an event's tasks. */
+export interface EventTaskCounts {
+  total: number;
+  completed: number;
+  inProgress: number;
+  todo: number;
+  /** Status overdue, or due before today and not completed. */
+  overdue: number;
 }
 
 /** Counts of some in-period tasks. */
@@ -557,7 +587,9 @@ export function buildAnalytics(input: AnalyticsInput): AnalyticsResponse {
   const members: MemberStats[] = input.members.map((member) => {
     const counts = byMember.get(member.id) ?? noCounts();
     const completionRate = completionRateOf(counts.completed, counts.total);
-    const workloadPercentage = workloadPercentageOf(counts.total, all.total);
+    // The member's share of their own event's in-period tasks: with one event chosen, of all the
+    // filtered tasks (the spec's formula); with All Events, compared within their own team.
+    const workloadPercentage = workloadPercentageOf(counts.total, byEvent.get(member.eventId)?.total ?? 0);
     const points = pointsOf(counts);
     const streak = streakOf(daysByMember.get(member.id) ?? [], today);
     return {
@@ -583,20 +615,19 @@ export function buildAnalytics(input: AnalyticsInput): AnalyticsResponse {
   });
   members.sort((a, b) => b.points - a.points || nameOrder.compare(a.name, b.name) || a.id - b.id);
 
-  const events: EventStats[] = input.events.map((event) => {
-    const counts = byEvent.get(event.id) ?? noCounts();
-    return {
-      id: event.id,
-      title: event.title,
-      tasksTotal: counts.total,
-      tasksCompleted: counts.completed,
-      tasksInProgress: counts.inProgress,
-      tasksTodo: counts.todo,
-      tasksOverdue: counts.overdue,
-      progress: completionRateOf(counts.completed, counts.total),
-      teamSize: event.teamSize,
-    };
-  });
+  // The event's progress is of all its tasks: the period changes only tasksInPeriod.
+  const events: EventStats[] = input.events.map((event) => ({
+    id: event.id,
+    title: event.title,
+    tasksTotal: event.tasks.total,
+    tasksCompleted: event.tasks.completed,
+    tasksInProgress: event.tasks.inProgress,
+    tasksTodo: event.tasks.todo,
+    tasksOverdue: event.tasks.overdue,
+    progress: completionRateOf(event.tasks.completed, event.tasks.total),
+    teamSize: event.teamSize,
+    tasksInPeriod: byEvent.get(event.id)?.total ?? 0,
+  }));
 
   const workloads = members.map((member) => member.workloadPercentage);
   const averageWorkload = averageWorkloadOf(workloads);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { addDays, daysBetween, todaySchema, type CalendarDate } from './dates.ts';
-import { TASK_STATUSES } from './tasks.ts';
+import { daysBetween, todaySchema, type CalendarDate } from './dates.ts';
+import { TASK_STATUSES, THIS_WEEK_DAYS, thisWeek } from './tasks.ts';
 
-/** "This week" on the dashboard: today and the six days after it, whatever weekday today is. */
-export const DASHBOARD_WEEK_DAYS = 7;
+/** "This week" on the dashboard: today and the six days after it, whatever weekday today is (the task list's Due this week). */
+export const DASHBOARD_WEEK_DAYS = THIS_WEEK_DAYS;
 /** How many of the open tasks due soonest the dashboard lists. */
 export const DASHBOARD_SOONEST_TASKS = 5;
 
@@ -14,7 +14,7 @@ export interface DayRange {
 
 /** The days "due this week" counts, both ends included: today through today + 6. */
 export function dashboardWeek(today: CalendarDate): DayRange {
-  return { from: today, to: addDays(today, DASHBOARD_WEEK_DAYS - 1) };
+  return thisWeek(today);
 }
 
 /** Whole days from `today` until an event's start: 1 for tomorrow. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-dates.ts';
-import { formatCalendarDay, formatCount } from './english-format.ts';
+import { countLabel, formatCalendarDay, formatCount } from './english-format.ts';
 
 describe('formatCount', () => {
   it.each([0, 1, 7, 999, 1000, 1001, 9999, 10_000, 123_456, 1_000_000, 2_147_483_647, Number.MAX_SAFE_INTEGER, -1, -999, -1000, -1_234_567])(
@@ -35,5 +35,20 @@ describe('formatCalendarDay', () => {
     expect(formatCalendarDay('2030-06-03', 'weekday-date')).toBe('Mon, Jun 3, 2030');
     expect(formatCalendarDay('2030-06-03', 'day')).toBe('Jun 3');
     expect(formatCalendarDay('2030-06-03', 'weekday-day')).toBe('Mon, Jun 3');
+  });
+});
+
+describe('countLabel', () => {
+  it('says "1 task" for one and the plural for any other count, zero included', () => {
+    expect(countLabel(1, 'task')).toBe('1 task');
+    expect(countLabel(0, 'task')).toBe('0 tasks');
+    expect(countLabel(2, 'task')).toBe('2 tasks');
+    expect(countLabel(10_000, 'task')).toBe('10,000 tasks');
+  });
+
+  it('takes an irregular plural', () => {
+    expect(countLabel(1, 'person', 'people')).toBe('1 person');
+    expect(countLabel(3, 'person', 'people')).toBe('3 people');
+    expect(countLabel(1, 'team member')).toBe('1 team member');
   });
 });

@@ -9,8 +9,20 @@ import type { CalendarDate } from './calendar-dates.ts';
 /** 1234567 → "1,234,567", -1500 → "-1,500"; a fraction keeps Intl's rounding. */
 export function formatCount(value: number): string {
   if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+  // Groups of three from the right, built in one pass (a lookahead to the end from every digit is quadratic).
+  const whole = String(Math.abs(value));
+  let digits = whole.slice(0, ((whole.length - 1) % 3) + 1);
+  for (let start = digits.length; start < whole.length; start += 3) digits += `,${whole.slice(start, start + 3)}`;
   return value < 0 ? `-${digits}` : digits;
+}
+
+/**
+ * A count with its noun, singular for exactly one: "1 task", "0 tasks", "10,000 tasks",
+ * "1 team member", "2 people" (with `many`). The one helper for "N things" in the product;
+ * strings the spec quotes word for word ('Showing N tasks for selected event …') keep its wording.
+ */
+export function countLabel(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

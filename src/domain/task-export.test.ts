@@ -216,11 +216,19 @@ describe('worksheet', () => {
     expect(worksheetHeading(summary({ unassignedOnly: true }))).toContain('  Member: Unassigned\n');
   });
 
+  it('names the due filter under the status, only when it is chosen', () => {
+    expect(worksheetHeading(summary({ due: 'past' }))).toContain('  Status: All statuses\n  Due:    Past due\n  Search: None\n');
+    expect(worksheetHeading(summary({ due: 'week', status: 'overdue' }))).toContain('  Status: Overdue\n  Due:    Due this week\n');
+    expect(worksheetHeading(summary())).not.toContain('Due:');
+  });
+
   it('says there are no tasks when none match', async () => {
     const none = { byStatus: { todo: 0, inprogress: 0, completed: 0, overdue: 0 }, byPriority: { high: 0, medium: 0, low: 0 } };
     const filtered = await collect(worksheetChunks(summary({ ...none, status: 'overdue' }), () => []));
     expect(filtered).toContain('By status (0 tasks)');
     expect(filtered.trimEnd().endsWith('No tasks found for the selected filters')).toBe(true);
+    const pastDue = await collect(worksheetChunks(summary({ ...none, due: 'past' }), () => []));
+    expect(pastDue.trimEnd().endsWith('No tasks found for the selected filters')).toBe(true);
     const unfiltered = await collect(worksheetChunks(summary(none), () => []));
     expect(unfiltered.trimEnd().endsWith('There are no tasks yet.')).toBe(true);
   });

@@ -5,11 +5,13 @@ import {
   isPastDue,
   listTasksQuerySchema,
   TASK_PRIORITIES,
+  TASK_DUE_FILTER_LABELS,
   TASK_PRIORITY_LABELS,
   TASK_STATUSES,
   TASK_STATUS_LABELS,
   taskAssigneeLabel,
   type Task,
+  type TaskDueFilter,
   type TaskPriority,
   type TaskStatus,
 } from './tasks.ts';
@@ -30,6 +32,9 @@ export const taskExportQuerySchema = listTasksQuerySchema.omit({ limit: true, of
   unassigned: filters.unassigned.meta({ description: 'true: only the tasks nobody is assigned to' }),
   status: filters.status.meta({ description: 'Only the tasks in this status' }),
   hideCompleted: filters.hideCompleted.meta({ description: 'true: leave out the completed tasks' }),
+  due: filters.due.meta({
+    description: "past: only the tasks past due or in status Overdue (the dashboard's Overdue); week: only the tasks due this week, not completed",
+  }),
   batch: filters.batch.meta({ description: 'Only the tasks of this bulk create (the batchId it answered)' }),
   q: filters.q.meta({ description: 'Only the tasks whose title or description contains this text, ignoring case' }),
   today: filters.today.meta({ description: "The caller's date: names the file and marks tasks past due; the server's UTC date when absent" }),
@@ -201,6 +206,8 @@ export interface WorksheetSummary {
   member?: { name: string; code: string };
   unassignedOnly?: boolean;
   status?: TaskStatus;
+  /** The due filter (Past due, Due this week). */
+  due?: TaskDueFilter;
   search?: string;
   byStatus: TaskCounts<TaskStatus>;
   byPriority: TaskCounts<TaskPriority>;
@@ -228,7 +235,7 @@ function countLines<K extends string>(keys: readonly K[], labels: Record<K, stri
 }
 
 function hasFilters(summary: WorksheetSummary): boolean {
-  return Boolean(summary.eventName || summary.member || summary.unassignedOnly || summary.status || summary.search);
+  return Boolean(summary.eventName || summary.member || summary.unassignedOnly || summary.status || summary.due || summary.search);
 }
 
 /** The top of the worksheet: title, date, filters, and the counts by status and by priority. */
@@ -244,6 +251,7 @@ export function worksheetHeading(summary: WorksheetSummary): string {
     ...labelledLines('Member:', member ?? (summary.unassignedOnly ? 'Unassigned' : 'All members')),
     ...(member && summary.unassignedOnly ? labelledLines('', 'Unassigned only') : []),
     ...labelledLines('Status:', summary.status ? TASK_STATUS_LABELS[summary.status] : 'All statuses'),
+    ...(summary.due ? labelledLines('Due:', TASK_DUE_FILTER_LABELS[summary.due]) : []),
     ...labelledLines('Search:', summary.search ? `"${summary.search}"` : 'None'),
     '',
     `By status (${countOf(total, 'task', 'tasks')})`,

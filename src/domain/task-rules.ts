@@ -1,7 +1,7 @@
 // Task statuses, priorities, labels and messages without zod, so that client code which only needs the rules loads no schemas;
 // tasks.ts re-exports all of it with its schemas.
 
-import { dateOutOfRangeMessage, type CalendarDate } from './calendar-dates.ts';
+import { addDays, dateOutOfRangeMessage, type CalendarDate } from './calendar-dates.ts';
 import { countdownLabel, type DueAnchor, type EventDates } from './countdown.ts';
 
 export const TASK_STATUSES = ['todo', 'inprogress', 'completed', 'overdue'] as const;
@@ -91,6 +91,49 @@ export function taskAssigneeLabel(task: { assigneeName: string | null; assigneeC
  */
 export function isPastDue(task: { dueDate: CalendarDate | null; status: string }, today: CalendarDate): boolean {
   return task.dueDate !== null && task.dueDate < today && task.status !== 'completed';
+}
+
+/** "This week": today and the six days after it, whatever weekday today is. */
+export const THIS_WEEK_DAYS = 7;
+
+/** The days "due this week" takes, both ends included: today through today + 6. */
+export function thisWeek(today: CalendarDate): { from: CalendarDate; to: CalendarDate } {
+  return { from: today, to: addDays(today, THIS_WEEK_DAYS - 1) };
+}
+
+/**
+ * The task list's due filter, one choice for each task figure of the dashboard that is not simply
+ * "not completed" (that one is Hide completed): `past` lists the dashboard's Overdue, `week` its
+ * Due this week. Both leave the completed tasks out.
+ */
+export const TASK_DUE_FILTERS = ['past', 'week'] as const;
+export type TaskDueFilter = (typeof TASK_DUE_FILTERS)[number];
+
+export const TASK_DUE_FILTER_LABELS: Record<TaskDueFilter, string> = {
+  past: 'Past due',
+  week: 'Due this week',
+};
+
+export const TASK_DUE_FILTER_MESSAGE = 'Due must be past or week';
+
+/**
+ * The Past due filter and the dashboard's Overdue figure: not completed and due before today, or in
+ * status Overdue whatever the due date (or without one). Wider than the row's past-due flag
+ * (isPastDue), which needs a due date.
+ */
+export function isPastDueOrOverdue(task: { dueDate: CalendarDate | null; status: string }, today: CalendarDate): boolean {
+  return task.status === 'overdue' || isPastDue(task, today);
+}
+
+/** The Due this week filter and the dashboard's figure: not completed and due today through today + 6. */
+export function isDueThisWeek(task: { dueDate: CalendarDate | null; status: string }, today: CalendarDate): boolean {
+  const week = thisWeek(today);
+  return task.status !== 'completed' && task.dueDate !== null && task.dueDate >= week.from && task.dueDate <= week.to;
+}
+
+/** Whether a task is one the due filter lists. */
+export function matchesDueFilter(task: { dueDate: CalendarDate | null; status: string }, due: TaskDueFilter, today: CalendarDate): boolean {
+  return due === 'past' ? isPastDueOrOverdue(task, today) : isDueThisWeek(task, today);
 }
 
 /**

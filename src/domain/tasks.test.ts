@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   createTaskInputSchema,
+  isDueThisWeek,
   isPastDue,
+  isPastDueOrOverdue,
   listTasksQuerySchema,
+  matchesDueFilter,
+  thisWeek,
   taskAssigneeLabel,
   taskEventLabel,
   taskPriorityLabel,
@@ -85,6 +89,41 @@ describe('isPastDue', () => {
   it('compares across month and year ends by calendar day', () => {
     expect(isPastDue({ dueDate: '2026-12-31', status: 'todo' }, '2027-01-01')).toBe(true);
     expect(isPastDue({ dueDate: '2027-01-01', status: 'todo' }, '2027-01-01')).toBe(false);
+  });
+});
+
+describe('the due filter: the dashboard’s Overdue and Due this week', () => {
+  // A Sunday: this week is 2026-11-22 through 2026-11-28.
+  const today = '2026-11-22';
+
+  it('takes this week as today and the six days after it, across month and year ends', () => {
+    expect(thisWeek(today)).toEqual({ from: '2026-11-22', to: '2026-11-28' });
+    expect(thisWeek('2026-11-28')).toEqual({ from: '2026-11-28', to: '2026-12-04' });
+    expect(thisWeek('2026-12-29')).toEqual({ from: '2026-12-29', to: '2027-01-04' });
+  });
+
+  it.each([
+    [null, 'overdue', true, false],
+    ['2026-12-20', 'overdue', true, false],
+    ['2026-11-25', 'overdue', true, true],
+    ['2026-11-21', 'todo', true, false],
+    ['2026-11-21', 'inprogress', true, false],
+    ['2026-11-21', 'completed', false, false],
+    ['2026-11-22', 'todo', false, true],
+    ['2026-11-28', 'inprogress', false, true],
+    ['2026-11-29', 'todo', false, false],
+    ['2026-11-24', 'completed', false, false],
+    [null, 'todo', false, false],
+  ] as const)('due %s, status %s: past due or Overdue %s, due this week %s', (dueDate, status, past, week) => {
+    expect(isPastDueOrOverdue({ dueDate, status }, today)).toBe(past);
+    expect(isDueThisWeek({ dueDate, status }, today)).toBe(week);
+    expect(matchesDueFilter({ dueDate, status }, 'past', today)).toBe(past);
+    expect(matchesDueFilter({ dueDate, status }, 'week', today)).toBe(week);
+  });
+
+  it('is wider than the row’s past-due flag, which needs a due date', () => {
+    expect(isPastDue({ dueDate: null, status: 'overdue' }, today)).toBe(false);
+    expect(isPastDueOrOverdue({ dueDate: null, status: 'overdue' }, today)).toBe(true);
   });
 });
 
@@ -193,6 +232,15 @@ describe('listTasksQuerySchema', () => {
 
   it('defaults to the first page of 50, by due date', () => {
     expect(listTasksQuerySchema.parse({})).toEqual({ limit: 50, offset: 0, sort: 'dueDate', order: 'asc' });
+  });
+
+  it('reads the due filter', () => {
+    expect(listTasksQuerySchema.parse({ due: 'past' })).toMatchObject({ due: 'past' });
+    expect(listTasksQuerySchema.parse({ due: 'week', status: 'overdue' })).toMatchObject({ due: 'week', status: 'overdue' });
+  });
+
+  it.each(['overdue', 'open', 'PAST', '', 'week '])('refuses due=%j with the message naming its values', (due) => {
+    expect(firstError(listTasksQuerySchema.safeParse({ due }))).toEqual({ path: 'due', message: 'Due must be past or week' });
   });
 
   it('reads a sort, its direction and a bulk batch', () => {

@@ -4,7 +4,17 @@ import { COUNTDOWN_MESSAGES, DUE_ANCHORS, isDueAnchor, MAX_OFFSET_DAYS } from '.
 import { calendarDateSchema, todaySchema } from './dates.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { DEFAULT_TASK_SORT, SORT_ORDERS, TASK_SORT_COLUMNS } from './task-sort.ts';
-import { DEFAULT_TASK_PRIORITY, DEFAULT_TASK_STATUS, DESCRIPTION_MAX_LENGTH, TASK_MESSAGES, TASK_PRIORITIES, TASK_STATUSES, TITLE_MAX_LENGTH } from './task-rules.ts';
+import {
+  DEFAULT_TASK_PRIORITY,
+  DEFAULT_TASK_STATUS,
+  DESCRIPTION_MAX_LENGTH,
+  TASK_DUE_FILTER_MESSAGE,
+  TASK_DUE_FILTERS,
+  TASK_MESSAGES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  TITLE_MAX_LENGTH,
+} from './task-rules.ts';
 
 export * from './task-rules.ts';
 
@@ -142,9 +152,22 @@ export const listTasksQuerySchema = paginationQuerySchema.extend({
   status: taskStatusSchema.optional(),
   /** 'true' leaves out the completed tasks. */
   hideCompleted: z.enum(['true', 'false'], { error: 'Hide completed must be true or false' }).optional(),
+  /**
+   * The tasks a dashboard figure counts: `past` not completed and due before `today`, or in status
+   * Overdue whatever the due date (Overdue); `week` not completed and due today through today + 6
+   * (Due this week). The dashboard's Open is `hideCompleted=true`.
+   */
+  due: z
+    .enum(TASK_DUE_FILTERS, { error: TASK_DUE_FILTER_MESSAGE })
+    .optional()
+    .meta({
+      description:
+        "past: not completed and due before today, or in status Overdue whatever the due date (the dashboard's Overdue); " +
+        "week: not completed and due from today through today + 6 (the dashboard's Due this week)",
+    }),
   /** Matches title or description, ignoring case. */
   q: searchQuerySchema,
-  /** The caller's today, for counting tasks past due; the server's date when absent. */
+  /** The caller's today, for the due filter and for counting tasks past due; the server's date when absent. */
   today: todaySchema.optional(),
   /** Only the tasks one bulk create made (the batchId it answered). */
   batch: idFilterSchema('Batch filter must be a bulk create batch id'),
@@ -167,9 +190,21 @@ export type TaskStatusCounts = z.infer<typeof taskStatusCountsSchema>;
 export const taskTotalsSchema = taskStatusCountsSchema.extend({
   assigned: z.number().int(),
   unassigned: z.number().int(),
+  /** Of the matching tasks, those `due=past` takes: not completed and due before today, or in status Overdue. */
   pastDue: z.number().int(),
 });
 export type TaskTotals = z.infer<typeof taskTotalsSchema>;
+
+/**
+ * How many tasks each choice of the list's status filter that is about what is still to do would
+ * list, with the other filters (event, member, unassigned, search, batch) as they are, whatever
+ * `status`, `due` and `hideCompleted` say: `open` as `hideCompleted=true` (the dashboard's Open),
+ * `past` as `due=past` (its Overdue), `week` as `due=week` (its Due this week).
+ */
+export const taskDueCountsSchema = z
+  .object({ open: z.number().int(), past: z.number().int(), week: z.number().int() })
+  .meta({ id: 'TaskDueCounts' });
+export type TaskDueCounts = z.infer<typeof taskDueCountsSchema>;
 
 export const taskStatusChangeSchema = z.object({
   id: z.number().int(),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { idParamsSchema, idSchema, singleLineText } from './common.ts';
 import { COUNTDOWN_MESSAGES, DUE_ANCHORS, MAX_OFFSET_DAYS } from './countdown.ts';
+import { eventFormSchema } from './events.ts';
 import { pageSchema, paginationQuerySchema } from './pagination.ts';
 import { MAX_PAGE_SIZE } from './pagination-rules.ts';
 import { createTaskInputSchema, DEFAULT_TASK_PRIORITY, taskPrioritySchema } from './tasks.ts';
+import { DEFAULT_PAST_TASK_CHOICE, PAST_TASK_CHOICES, PAST_TASK_MESSAGES } from './template-fit.ts';
 import { BUILT_IN_TEMPLATE_KEYS, TEMPLATE_MAX_TASKS, TEMPLATE_MESSAGES, TEMPLATE_NAME_MAX_LENGTH } from './template-rules.ts';
 
+export * from './template-fit.ts';
 export * from './template-rules.ts';
 
 export const templateNameSchema = z
@@ -86,6 +89,24 @@ export const updateTemplateInputSchema = z.object({
   tasks: templateTasksInputSchema.optional(),
 });
 export type UpdateTemplateInput = z.infer<typeof updateTemplateInputSchema>;
+
+export const pastTaskChoiceSchema = z
+  .enum(PAST_TASK_CHOICES, { error: PAST_TASK_MESSAGES.invalidChoice })
+  .default(DEFAULT_PAST_TASK_CHOICE)
+  .describe(
+    "What to do with the template's tasks that would be due before `today`: `fit` spreads them between today and the " +
+      "event's first day, in order and with their spacing in proportion (still relative to the event, with new offsets; " +
+      'refused once the event has started), `keep` creates them as they are (past due), `skip` leaves them out. Default `keep`.',
+  );
+
+/**
+ * Body of POST /api/templates/{id}/events and …/built-in/{key}/events: the body of POST /api/events
+ * plus what to do with the tasks that would already be past due.
+ */
+export const createEventFromTemplateInputSchema = eventFormSchema
+  .safeExtend({ pastTasks: pastTaskChoiceSchema })
+  .transform(({ endDate, ...event }) => ({ ...event, endDate: endDate || event.startDate }));
+export type CreateEventFromTemplateInput = z.infer<typeof createEventFromTemplateInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Responses and parameters

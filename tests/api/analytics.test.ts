@@ -98,12 +98,25 @@ describe('a hand-worked fixture', () => {
   let ada: { id: number; code: string };
   let ben: { id: number; code: string };
   let cy: { id: number; code: string };
+  /**
+   * Every task of each event, whatever the period, as of TODAY: Gala T1 … T6, T11, T13; Fair T7 … T10, T12.
+   * Overdue: status Overdue, or due before today and not completed.
+   */
+  let EVENTS_WHATEVER_THE_PERIOD: { id?: number; title: string; tasksTotal: number; tasksCompleted: number; tasksInProgress: number; tasksTodo: number; tasksOverdue: number; progress: number; teamSize: number }[];
 
   beforeAll(async () => {
     owner = await signUp(t.app);
     gala = await createEvent(t.app, owner.cookie, { name: 'Gala', startDate: '2031-07-01' });
     fair = await createEvent(t.app, owner.cookie, { name: 'Fair', startDate: '2031-07-01' });
     await createEvent(t.app, owner.cookie, { name: 'Expo', startDate: '2031-07-01' });
+    EVENTS_WHATEVER_THE_PERIOD = [
+      { title: 'Expo', tasksTotal: 0, tasksCompleted: 0, tasksInProgress: 0, tasksTodo: 0, tasksOverdue: 0, progress: 0, teamSize: 0 },
+      // completed T8, T9; in progress T7 (due today); to do T10, T12 (due 06-12: past due); 2 of 5 = 40 %
+      { id: fair.id, title: 'Fair', tasksTotal: 5, tasksCompleted: 2, tasksInProgress: 1, tasksTodo: 2, tasksOverdue: 1, progress: 40, teamSize: 1 },
+      // completed T1, T2, T13; in progress T3; to do T4, T5, T11; Overdue T6. Overdue: T6 (status) and T3, T4, T5 (past due).
+      // 3 of 8 = 37.5 % → 38 %
+      { id: gala.id, title: 'Gala', tasksTotal: 8, tasksCompleted: 3, tasksInProgress: 1, tasksTodo: 3, tasksOverdue: 4, progress: 38, teamSize: 2 },
+    ];
     ada = await addMember(owner, gala.id, 'Ada Lee', '2031-06-01');
     ben = await addMember(owner, gala.id, 'Ben Ng', '2031-06-15');
     cy = await addMember(owner, fair.id, 'Cy Silva', '2031-05-01');
@@ -176,13 +189,13 @@ describe('a hand-worked fixture', () => {
       // 4 / 9 = 44.4 %
       overallCompletion: 44,
       teamSize: 3,
-      // (44.4 + 33.3 + 11.1) / 3 = 29.6
-      averageWorkload: 29.6,
+      // each member's share of their own event's tasks in the period: (66.7 + 100 + 16.7) / 3 = 61.13
+      averageWorkload: 61.1,
       changes: {
         // previous 7 days: T3, T5, T7, T13 (T13 completed: 1 of 4, 25 %)
         totalTasks: '+125%', // 9 against 4
         completedTasks: '+300%', // 4 against 1
-        overallCompletion: '+19%', // 44 against 25
+        overallCompletion: '+19 pts', // 44 % against 25 %
         teamSize: '+1', // Ben joined after 06-11: 3 against 2
       },
     });
@@ -201,11 +214,11 @@ describe('a hand-worked fixture', () => {
         tasksTodo: 1,
         tasksOverdue: 0,
         completionRate: 75,
-        workloadPercentage: 44.4, // 4 of 9
+        workloadPercentage: 66.7, // 4 of Gala's 6 in the period (T1, T2, T4, T6, T11, T13)
         points: 32, // 3 × 10 + 1 × 2
         level: 1,
         streak: 3, // completions on 06-16 (T13), 06-17 (T1) and 06-18 (T2)
-        badge: 'Workhorse', // 44.4 % ≥ 40 %; not Champion, Expert or Streaker
+        badge: 'Workhorse', // 66.7 % ≥ 40 %; not Champion, Expert or Streaker
         efficiency: 0.4, // 3 / 7 days = 0.43
         productivity: 100, // due by today: T1, T13, both completed
       },
@@ -222,11 +235,11 @@ describe('a hand-worked fixture', () => {
         tasksTodo: 1,
         tasksOverdue: 0,
         completionRate: 33,
-        workloadPercentage: 33.3,
+        workloadPercentage: 100, // all 3 of Fair's in the period
         points: 17, // 10 + 5 + 2
         level: 1,
         streak: 0, // last completion in the 7 days was 06-14; T9's is tomorrow
-        badge: 'Rising Star',
+        badge: 'Workhorse',
         efficiency: 0.1, // 1 / 7 = 0.14
         productivity: 50, // due by today: T7 (today), T8: one completed
       },
@@ -243,7 +256,7 @@ describe('a hand-worked fixture', () => {
         tasksTodo: 1,
         tasksOverdue: 1, // due 06-11, not completed
         completionRate: 0,
-        workloadPercentage: 11.1,
+        workloadPercentage: 16.7, // 1 of Gala's 6
         points: 2,
         level: 1,
         streak: 0,
@@ -253,22 +266,45 @@ describe('a hand-worked fixture', () => {
       },
     ]);
 
-    expect(body.events).toEqual([
-      { id: expect.any(Number), title: 'Expo', tasksTotal: 0, tasksCompleted: 0, tasksInProgress: 0, tasksTodo: 0, tasksOverdue: 0, progress: 0, teamSize: 0 },
-      // T7, T8, T10
-      { id: fair.id, title: 'Fair', tasksTotal: 3, tasksCompleted: 1, tasksInProgress: 1, tasksTodo: 1, tasksOverdue: 0, progress: 33, teamSize: 1 },
-      // T1, T2, T4, T6, T11, T13; overdue: T4 (past due) and T6 (status)
-      { id: gala.id, title: 'Gala', tasksTotal: 6, tasksCompleted: 3, tasksInProgress: 0, tasksTodo: 2, tasksOverdue: 2, progress: 50, teamSize: 2 },
-    ]);
+    expect(body.events).toEqual(EVENTS_WHATEVER_THE_PERIOD.map((event) => ({ ...event, id: event.id ?? expect.any(Number), tasksInPeriod: { Expo: 0, Fair: 3, Gala: 6 }[event.title] })));
 
     expect(body.workloadDistribution).toEqual({
-      balanced: { count: 1, percentage: 33 }, // Cy 33.3 %
-      overloaded: { count: 1, percentage: 33 }, // Ada 44.4 %
-      underutilized: { count: 1, percentage: 33 }, // Ben 11.1 %
+      balanced: { count: 1, percentage: 33 }, // Ben 16.7 %
+      overloaded: { count: 2, percentage: 67 }, // Ada 66.7 %, Cy 100 %
+      underutilized: { count: 0, percentage: 0 },
     });
     expect(body.topPerformers.map((member: { name: string }) => member.name)).toEqual(['Ada Lee', 'Cy Silva', 'Ben Ng']);
-    expect(body.achievements).toEqual([]);
-    expect(body.highlights).toEqual({ topPerformer: 'Ada Lee', bestStreak: 3, achievementsCount: 0, averageWorkload: 29.6 });
+    expect(body.achievements.map((a: { kind: string; description: string }) => [a.kind, a.description])).toEqual([
+      ['heavy-lifter', 'Ada Lee carries 66.7% of the workload'],
+      ['heavy-lifter', 'Cy Silva carries 100% of the workload'],
+    ]);
+    expect(body.highlights).toEqual({ topPerformer: 'Ada Lee', bestStreak: 3, achievementsCount: 2, averageWorkload: 61.1 });
+  });
+
+  it('shows each event’s progress over all its tasks, whatever the period: tasks created or completed outside it count', async () => {
+    for (const period of [7, 30, 90]) {
+      const body = (await get(owner.cookie, `/api/analytics?period=${period}&today=${TODAY}`)).json();
+      const events = body.events.map(({ tasksInPeriod: _inPeriod, ...event }: { tasksInPeriod: number }) => event);
+      expect(events, `${period} days`).toEqual(EVENTS_WHATEVER_THE_PERIOD.map((event) => ({ ...event, id: event.id ?? expect.any(Number) })));
+    }
+    // T9 (completed tomorrow) and T12 (only edited) are in no period ending today, and still count.
+    const thirty = (await get(owner.cookie, `/api/analytics?period=30&today=${TODAY}`)).json();
+    expect(thirty.events.map((event: { title: string; tasksInPeriod: number }) => [event.title, event.tasksInPeriod])).toEqual([
+      ['Expo', 0],
+      ['Fair', 3], // T7, T8, T10
+      ['Gala', 8], // T1 … T6, T11, T13
+    ]);
+    // One event chosen: the same progress.
+    const onlyGala = (await get(owner.cookie, `/api/analytics?period=7&eventId=${gala.id}&today=${TODAY}`)).json();
+    expect(onlyGala.events).toEqual([{ ...EVENTS_WHATEVER_THE_PERIOD[2], tasksInPeriod: 6 }]);
+    // Later, with nothing in the period at all, the events still show where they stand (past due counted against that day).
+    const later = (await get(owner.cookie, `/api/analytics?period=7&today=2032-01-01`)).json();
+    expect(later.summary.totalTasks).toBe(0);
+    expect(later.events.map((e: Record<string, number>) => [e.title, e.tasksCompleted, e.tasksTotal, e.progress, e.tasksOverdue, e.tasksInPeriod])).toEqual([
+      ['Expo', 0, 0, 0, 0, 0],
+      ['Fair', 2, 5, 40, 2, 0], // + T7, due 06-18
+      ['Gala', 3, 8, 38, 5, 0], // + T11, due 06-25
+    ]);
   });
 
   it('charts tasks due and tasks completed per weekday within the 7 days, from the status log', async () => {
@@ -299,7 +335,7 @@ describe('a hand-worked fixture', () => {
         // previous 7 days of Gala: T3, T5, T13, one completed (33 %)
         totalTasks: '+100%',
         completedTasks: '+200%',
-        overallCompletion: '+17%',
+        overallCompletion: '+17 pts',
         teamSize: '+1',
       },
     });
@@ -344,13 +380,13 @@ describe('a hand-worked fixture', () => {
       completedTasks: 4,
       overallCompletion: 36, // 4 / 11 = 36.4 %
       teamSize: 3,
-      // Ada 5 of 11 (45.5), Ben 2 (18.2), Cy 3 (27.3): 91 / 3 = 30.33
-      averageWorkload: 30.3,
+      // Ada 5 of Gala's 8 (62.5), Ben 2 of 8 (25), Cy 3 of Fair's 3 (100): 187.5 / 3 = 62.5
+      averageWorkload: 62.5,
       changes: {
         // 04-20 … 05-19: T9, T10, T12 (created 05-01, 05-01, 05-10), T9 completed: 33 %
         totalTasks: '+267%', // 11 against 3
         completedTasks: '+300%',
-        overallCompletion: '+3%', // 36 against 33
+        overallCompletion: '+3 pts', // 36 % against 33 %
         teamSize: '+2', // only Cy had joined by 05-19
       },
     });
@@ -383,6 +419,72 @@ describe('a hand-worked fixture', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { message: 'Event not found' } });
     expect((await get(owner.cookie, `/api/analytics?eventId=999999&today=${TODAY}`)).statusCode).toBe(404);
+  });
+});
+
+describe('workload with All Events: each member against their own event', () => {
+  // Today is 2031-06-18; every task is created in the 7 days, so all count.
+  //   Conference: Ana 6, Bo 3, Cal 1 task             = 10 in the period
+  //   Picnic:     Dia 1, Eve 1, and 2 unassigned     =  4 in the period
+  // Over all 14 tasks, Dia and Eve would carry 7.1 % each and read as underutilized although they split their
+  // event evenly; against their own event, they carry 25 % each.
+  const TODAY = '2031-06-18';
+  let owner: Owner;
+  let conference: { id: number };
+  let picnic: { id: number };
+
+  beforeAll(async () => {
+    owner = await signUp(t.app);
+    conference = await createEvent(t.app, owner.cookie, { name: 'Conference', startDate: '2031-07-01' });
+    picnic = await createEvent(t.app, owner.cookie, { name: 'Picnic', startDate: '2031-07-01' });
+    const load: [{ id: number }, string, number][] = [
+      [conference, 'Ana', 6],
+      [conference, 'Bo', 3],
+      [conference, 'Cal', 1],
+      [picnic, 'Dia', 1],
+      [picnic, 'Eve', 1],
+    ];
+    const tasks: TaskRow[] = [];
+    for (const [event, name, count] of load) {
+      const member = await addMember(owner, event.id, name, '2031-01-01');
+      for (let i = 0; i < count; i += 1) tasks.push({ eventId: event.id, assigneeId: member.id, status: 'todo', dueDate: null, createdAt: at('2031-06-15') });
+    }
+    for (let i = 0; i < 2; i += 1) tasks.push({ eventId: picnic.id, assigneeId: null, status: 'todo', dueDate: null, createdAt: at('2031-06-15') });
+    await insertTasks(owner, tasks);
+  });
+
+  const workloads = (body: { members: { name: string; workloadPercentage: number }[] }) =>
+    Object.fromEntries(body.members.map((m) => [m.name, m.workloadPercentage]));
+
+  it('is the member’s share of their event’s tasks in the period, banded within the event', async () => {
+    const body = (await get(owner.cookie, `/api/analytics?period=7&today=${TODAY}`)).json();
+    expect(body.summary.totalTasks).toBe(14);
+    expect(workloads(body)).toEqual({ Ana: 60, Bo: 30, Cal: 10, Dia: 25, Eve: 25 });
+    expect(body.workloadDistribution).toEqual({
+      balanced: { count: 3, percentage: 60 }, // Bo, Dia, Eve
+      overloaded: { count: 1, percentage: 20 }, // Ana
+      underutilized: { count: 1, percentage: 20 }, // Cal
+    });
+    // (60 + 30 + 10 + 25 + 25) / 5
+    expect(body.summary.averageWorkload).toBe(30);
+    expect(body.events.map((e: { title: string; tasksInPeriod: number }) => [e.title, e.tasksInPeriod])).toEqual([
+      ['Conference', 10],
+      ['Picnic', 4],
+    ]);
+    // Heavy Lifter (50 % or more) and Workhorse (40 % or more) read the same figure.
+    expect(body.achievements.map((a: { kind: string; memberName: string }) => [a.kind, a.memberName])).toEqual([['heavy-lifter', 'Ana']]);
+    expect(body.members.find((m: { name: string }) => m.name === 'Ana').badge).toBe('Workhorse');
+  });
+
+  it('gives each member the figure they have with their own event chosen: the spec’s share of all filtered tasks', async () => {
+    const all = workloads((await get(owner.cookie, `/api/analytics?period=7&today=${TODAY}`)).json());
+    const onlyConference = (await get(owner.cookie, `/api/analytics?period=7&eventId=${conference.id}&today=${TODAY}`)).json();
+    const onlyPicnic = (await get(owner.cookie, `/api/analytics?period=7&eventId=${picnic.id}&today=${TODAY}`)).json();
+    // 6, 3 and 1 of the 10 filtered tasks; 1 and 1 of 4
+    expect(workloads(onlyConference)).toEqual({ Ana: 60, Bo: 30, Cal: 10 });
+    expect(workloads(onlyPicnic)).toEqual({ Dia: 25, Eve: 25 });
+    expect({ ...workloads(onlyConference), ...workloads(onlyPicnic) }).toEqual(all);
+    expect(onlyPicnic.workloadDistribution.balanced).toEqual({ count: 2, percentage: 100 });
   });
 });
 
@@ -441,8 +543,9 @@ describe('20,000 tasks of a known shape', () => {
       completedTasks: 3_750,
       overallCompletion: 25,
       teamSize: 5,
-      averageWorkload: 20,
-      changes: { totalTasks: '+200%', completedTasks: '+200%', overallCompletion: '0%', teamSize: '0' },
+      // Summit's four members have 3,000 of its 12,000 each (25 %), Eli all 3,000 of Retreat's (100 %): 200 / 5
+      averageWorkload: 40,
+      changes: { totalTasks: '+200%', completedTasks: '+200%', overallCompletion: '0 pts', teamSize: '0' },
     });
     // Each member: 3 timings × 4 statuses × 250 blocks = 3,000 tasks, 750 in each status.
     const each = {
@@ -453,7 +556,6 @@ describe('20,000 tasks of a known shape', () => {
       // 750 Overdue, plus To Do and In Progress due 06-10: 3 timings × 2 statuses × 125 blocks
       tasksOverdue: 1_500,
       completionRate: 25,
-      workloadPercentage: 20, // 3,000 of 15,000
       points: 12_750, // 750 × 10 + 750 × 5 + 750 × 2
       level: 128,
       streak: 0, // no completion between 06-11 and today
@@ -463,17 +565,21 @@ describe('20,000 tasks of a known shape', () => {
     };
     expect(body.members.map((m: { name: string }) => m.name)).toEqual(['Ana', 'Bo', 'Cai', 'Dee', 'Eli']);
     for (const member of body.members) expect(member).toMatchObject(each);
+    // Each member's share of their own event's 30 days: 3,000 of Summit's 12,000, or all of Retreat's 3,000.
+    expect(body.members.map((m: { workloadPercentage: number }) => m.workloadPercentage)).toEqual([25, 25, 25, 25, 100]);
+    // All of each event's tasks, whatever the period: 4,000 a member, 1,000 in each status; overdue: the 1,000 with
+    // that status plus the To Do and In Progress ones due 06-10 (even blocks: 500 + 500).
     expect(body.events).toEqual([
-      { id: expect.any(Number), title: 'Retreat', tasksTotal: 3_000, tasksCompleted: 750, tasksInProgress: 750, tasksTodo: 750, tasksOverdue: 1_500, progress: 25, teamSize: 1 },
-      { id: expect.any(Number), title: 'Summit', tasksTotal: 12_000, tasksCompleted: 3_000, tasksInProgress: 3_000, tasksTodo: 3_000, tasksOverdue: 6_000, progress: 25, teamSize: 4 },
+      { id: expect.any(Number), title: 'Retreat', tasksTotal: 4_000, tasksCompleted: 1_000, tasksInProgress: 1_000, tasksTodo: 1_000, tasksOverdue: 2_000, progress: 25, teamSize: 1, tasksInPeriod: 3_000 },
+      { id: expect.any(Number), title: 'Summit', tasksTotal: 16_000, tasksCompleted: 4_000, tasksInProgress: 4_000, tasksTodo: 4_000, tasksOverdue: 8_000, progress: 25, teamSize: 4, tasksInPeriod: 12_000 },
     ]);
     expect(body.workloadDistribution).toEqual({
-      balanced: { count: 5, percentage: 100 },
-      overloaded: { count: 0, percentage: 0 },
+      balanced: { count: 4, percentage: 80 },
+      overloaded: { count: 1, percentage: 20 },
       underutilized: { count: 0, percentage: 0 },
     });
     expect(body.topPerformers.map((m: { name: string }) => m.name)).toEqual(['Ana', 'Bo', 'Cai']);
-    expect(body.achievements).toEqual([]);
+    expect(body.achievements.map((a: { kind: string; memberName: string }) => [a.kind, a.memberName])).toEqual([['heavy-lifter', 'Eli']]);
     // Due 06-10 (a Tuesday): every even block, 125 × 80 = 10,000 tasks. Completed: timing 0 on Sunday 06-01 and
     // timing 1 on 06-10, 250 blocks × 5 members each; timing 3's completions come back on 06-20, after today.
     expect(body.productivityData).toEqual([
@@ -495,8 +601,8 @@ describe('20,000 tasks of a known shape', () => {
       completedTasks: 5_000,
       overallCompletion: 25,
       teamSize: 5,
-      averageWorkload: 20,
-      changes: { totalTasks: '+33%', completedTasks: '+33%', overallCompletion: '0%', teamSize: '0' },
+      averageWorkload: 40,
+      changes: { totalTasks: '+33%', completedTasks: '+33%', overallCompletion: '0 pts', teamSize: '0' },
     });
     expect(body.members.map((m: { tasksTotal: number; points: number }) => [m.tasksTotal, m.points])).toEqual(Array(5).fill([4_000, 17_000]));
   });

@@ -246,6 +246,19 @@ describe('bulk lines with offset tokens', () => {
     expect(response.json().error.fields).toEqual({ text: message });
     expect((await listed(cookie, `eventId=${event.id}`)).items).toEqual([]);
   });
+
+  it('take a line that only looks like an offset (t-2, T-5days, T+) as a title, dated like any other line, as the preview warns', async () => {
+    const { cookie, event } = await owner();
+    const text = 't-2 Book the venue\nT-5days Order badges\nT+ Thank the sponsors';
+    const response = await t.call('POST', '/api/tasks/bulk', cookie, { eventId: event.id, text, today: '2030-01-01' });
+    expect(response.statusCode).toBe(201);
+    const { items } = await listed(cookie, `batch=${response.json().batchId}&sort=created&order=asc`);
+    expect(items.map(({ title, dueDate, dueAnchor, countdown }) => ({ title, dueDate, dueAnchor, countdown }))).toEqual([
+      { title: 't-2 Book the venue', dueDate: '2030-01-02', dueAnchor: null, countdown: null },
+      { title: 'T-5days Order badges', dueDate: '2030-01-03', dueAnchor: null, countdown: null },
+      { title: 'T+ Thank the sponsors', dueDate: '2030-01-04', dueAnchor: null, countdown: null },
+    ]);
+  });
 });
 
 describe('the OpenAPI document', () => {

@@ -133,6 +133,15 @@ interface TaskFilter {
   unassigned?: boolean;
   status?: string;
   q?: string;
+  hideCompleted?: boolean;
+  due?: 'past' | 'week';
+}
+
+/** The calendar day `days` after `date`. */
+function plusDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 /** What GET /api/tasks must answer for `filter`, counted straight from the tasks table. */
@@ -141,13 +150,24 @@ async function freshTaskTotals(ownerId: number, filter: TaskFilter, today: strin
   if (filter.eventId !== undefined) query = query.where('event_id', '=', filter.eventId);
   if (filter.memberId !== undefined) query = query.where('assignee_id', '=', filter.memberId);
   if (filter.unassigned) query = query.where('assignee_id', 'is', null);
-  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   if (filter.q !== undefined) {
     const pattern = containsPattern(filter.q);
     query = query.where(sql<boolean>`(lower(title) like lower(${pattern}) escape '\\' or lower(description) like lower(${pattern}) escape '\\')`);
   }
-  const rows = await query.select(['status', 'assignee_id', sql<string | null>`cast(due_date as text)`.as('due_date')]).execute();
-  const where = (keep: (row: (typeof rows)[number]) => boolean) => rows.filter(keep).length;
+  const inScope = await query.select(['status', 'assignee_id', sql<string | null>`cast(due_date as text)`.as('due_date')]).execute();
+  type Row = (typeof inScope)[number];
+  // The dashboard's Overdue and Due this week, written out: due before today or in status Overdue; due today to today + 6.
+  const open = (row: Row) => row.status !== 'completed';
+  const pastDue = (row: Row) => row.status === 'overdue' || (open(row) && row.due_date !== null && row.due_date < today);
+  const dueThisWeek = (row: Row) => open(row) && row.due_date !== null && row.due_date >= today && row.due_date <= plusDays(today, 6);
+  const rows = inScope.filter(
+    (row) =>
+      (filter.status === undefined || row.status === filter.status) &&
+      (!filter.hideCompleted || open(row)) &&
+      (filter.due === undefined || (filter.due === 'past' ? pastDue(row) : dueThisWeek(row))),
+  );
+  const where = (keep: (row: Row) => boolean) => rows.filter(keep).length;
+  const dueCounts = { open: inScope.filter(open).length, past: inScope.filter(pastDue).length, week: inScope.filter(dueThisWeek).length };
   const totals = {
     total: rows.length,
     todo: where((row) => row.status === 'todo'),
@@ -156,10 +176,10 @@ async function freshTaskTotals(ownerId: number, filter: TaskFilter, today: strin
     overdue: where((row) => row.status === 'overdue'),
     assigned: where((row) => row.assignee_id !== null),
     unassigned: where((row) => row.assignee_id === null),
-    pastDue: where((row) => row.due_date !== null && row.due_date < today && row.status !== 'completed'),
+    pastDue: where(pastDue),
   };
   const all = await t.app.db.selectFrom('tasks').where('owner_id', '=', ownerId).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-  return { total: totals.total, totals, totalInSystem: Number(all.count) };
+  return { total: totals.total, totals, dueCounts, totalInSystem: Number(all.count) };
 }
 
 function taskListUrl(filter: TaskFilter, today: string) {
@@ -169,6 +189,8 @@ function taskListUrl(filter: TaskFilter, today: string) {
   if (filter.unassigned) params.set('unassigned', 'true');
   if (filter.status !== undefined) params.set('status', filter.status);
   if (filter.q !== undefined) params.set('q', filter.q);
+  if (filter.hideCompleted) params.set('hideCompleted', 'true');
+  if (filter.due !== undefined) params.set('due', filter.due);
   return `/api/tasks?${params}`;
 }
 
@@ -179,8 +201,16 @@ async function filtersOf(owner: Owner, strangerMemberId: number): Promise<TaskFi
   const filters: TaskFilter[] = [{}, { unassigned: true }, { memberId: strangerMemberId }, { q: 'venue' }, { q: 'ven', status: 'todo' }];
   for (const status of ['todo', 'inprogress', 'completed', 'overdue']) filters.push({ status });
   filters.push({ status: 'todo', unassigned: true });
-  for (const event of events) filters.push({ eventId: event.id }, { eventId: event.id, unassigned: true, status: 'overdue' });
-  for (const member of members) filters.push({ memberId: member.id }, { memberId: member.id, eventId: member.event_id, status: 'todo' });
+  filters.push({ hideCompleted: true }, { due: 'past' }, { due: 'week' }, { due: 'past', unassigned: true, status: 'todo' }, { due: 'week', status: 'overdue' });
+  filters.push({ due: 'past', q: 'ven' }, { due: 'week', hideCompleted: true, unassigned: true });
+  for (const event of events) {
+    filters.push({ eventId: event.id }, { eventId: event.id, unassigned: true, status: 'overdue' });
+    filters.push({ eventId: event.id, due: 'past' }, { eventId: event.id, due: 'week', unassigned: true }, { eventId: event.id, hideCompleted: true, status: 'overdue' });
+  }
+  for (const member of members) {
+    filters.push({ memberId: member.id }, { memberId: member.id, eventId: member.event_id, status: 'todo' });
+    filters.push({ memberId: member.id, due: 'past' }, { memberId: member.id, eventId: member.event_id, due: 'week', status: 'inprogress' });
+  }
   if (members[0]) filters.push({ memberId: members[0].id, unassigned: true });
   if (members[0] && events.length > 1) filters.push({ memberId: members[0].id, eventId: events.find((event) => event.id !== members[0]!.event_id)!.id });
   return filters;
@@ -193,8 +223,8 @@ async function expectListsExact(owner: Owner, strangerMemberId: number) {
     for (const today of ownerWide ? TODAYS : [TODAY]) {
       const response = await t.call('GET', taskListUrl(filter, today), owner.cookie);
       expect(response.statusCode).toBe(200);
-      const { total, totals, totalInSystem } = response.json();
-      expect({ filter, today, total, totals, totalInSystem }).toEqual({ filter, today, ...(await freshTaskTotals(owner.user.id, filter, today)) });
+      const { total, totals, dueCounts, totalInSystem } = response.json();
+      expect({ filter, today, total, totals, dueCounts, totalInSystem }).toEqual({ filter, today, ...(await freshTaskTotals(owner.user.id, filter, today)) });
     }
   }
 

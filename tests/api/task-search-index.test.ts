@@ -29,7 +29,7 @@ async function scanned(ownerId: number, q: string): Promise<number[]> {
   const query = (db: Db) =>
     db
       .selectFrom('tasks')
-      .where((eb) => taskFilter(eb, ownerId, { q }, false))
+      .where((eb) => taskFilter(eb, ownerId, { q }, false, TODAY))
       .select('tasks.id')
       .orderBy('tasks.id')
       .execute();

@@ -6,6 +6,7 @@ import {
   STREAK_CAP,
   type AnalyticsPeriod,
   type AnalyticsResponse,
+  type AnalyticsEventRow,
   type AnalyticsTaskCounts,
   type DateRange,
 } from '../../domain/analytics.ts';
@@ -257,19 +258,86 @@ async function membersInScope(db: Db, scope: AnalyticsScope) {
   }));
 }
 
-/** The events in scope, A to Z ignoring case, with how many members each has. */
+/**
+ * Tasks not completed, written out literally: the partial index of open tasks by event and due date
+ * (migration 2026-11-23T10-20) serves only queries that repeat its condition word for word.
+ */
+const isOpen = sql<SqlBool>`tasks.status <> 'completed'`;
+
+/**
+ * The events in scope, A to Z ignoring case, with how many members each has and how many of all its
+ * tasks — whatever the period — are past due without the Overdue status: each a seek into the open
+ * tasks' index by (owner, event, due date).
+ */
 async function eventsInScope(db: Db, scope: AnalyticsScope) {
   const rows = await db
     .selectFrom('events')
-    .leftJoin('team_members', 'team_members.event_id', 'events.id')
     .where('events.owner_id', '=', scope.ownerId)
     .$if(scope.eventId !== undefined, (query) => query.where('events.id', '=', scope.eventId!))
-    .groupBy(['events.id', 'events.name'])
-    .select((eb) => ['events.id', 'events.name', eb.fn.count<number>('team_members.id').as('team_size')])
+    .select((eb) => [
+      'events.id',
+      'events.name',
+      eb
+        .selectFrom('team_members')
+        .whereRef('team_members.event_id', '=', 'events.id')
+        .where('team_members.owner_id', '=', scope.ownerId)
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('team_size'),
+      eb
+        .selectFrom('tasks')
+        .where('tasks.owner_id', '=', scope.ownerId)
+        .whereRef('tasks.event_id', '=', 'events.id')
+        .where(isOpen)
+        .where('tasks.due_date', '<', scope.today)
+        .where('tasks.status', '<>', 'overdue')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('past_due'),
+    ])
     .orderBy(sql`lower(events.name)`)
     .orderBy('events.id')
     .execute();
-  return rows.map((row) => ({ id: row.id, title: row.name, teamSize: Number(row.team_size) }));
+  return rows.map((row) => ({ id: row.id, title: row.name, teamSize: Number(row.team_size), pastDue: Number(row.past_due) }));
+}
+
+/** All the tasks of each event in scope by status, from the counters the database maintains (a few rows per event). */
+async function eventStatusCounts(db: Db, scope: AnalyticsScope) {
+  const rows = await db
+    .selectFrom('event_task_counts as counts')
+    .where('counts.owner_id', '=', scope.ownerId)
+    .$if(scope.eventId !== undefined, (query) => query.where('counts.event_id', '=', scope.eventId!))
+    .groupBy(['counts.event_id', 'counts.status'])
+    .select((eb) => ['counts.event_id', 'counts.status', eb.fn.sum<number>('counts.task_count').as('n')])
+    .execute();
+  return rows.map((row) => ({ eventId: row.event_id, status: row.status, count: Number(row.n) }));
+}
+
+/** Each event's tasks, whatever the period: its progress is the event's progress. Any other status than Completed, In Progress and Overdue reads as To Do. */
+function eventsWithTasks(
+  events: Awaited<ReturnType<typeof eventsInScope>>,
+  statusCounts: Awaited<ReturnType<typeof eventStatusCounts>>,
+): AnalyticsEventRow[] {
+  const byEvent = new Map<number, Map<string, number>>();
+  for (const { eventId, status, count } of statusCounts) {
+    if (!byEvent.has(eventId)) byEvent.set(eventId, new Map());
+    byEvent.get(eventId)!.set(status, count);
+  }
+  return events.map(({ id, title, teamSize, pastDue }) => {
+    const counts = byEvent.get(id) ?? new Map<string, number>();
+    const of = (status: string) => counts.get(status) ?? 0;
+    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    return {
+      id,
+      title,
+      teamSize,
+      tasks: {
+        total,
+        completed: of('completed'),
+        inProgress: of('inprogress'),
+        todo: total - of('completed') - of('inprogress') - of('overdue'),
+        overdue: of('overdue') + pastDue,
+      },
+    };
+  });
 }
 
 /**
@@ -286,9 +354,10 @@ export async function findAnalytics(db: Db, scope: AnalyticsScope): Promise<Anal
   }
   const range = periodRange(scope.period, scope.today);
   const instants = instantsOf(range);
-  const [members, events, byMember, unassigned, previous, due, completed, streakDays] = await Promise.all([
+  const [members, events, eventCounts, byMember, unassigned, previous, due, completed, streakDays] = await Promise.all([
     membersInScope(db, scope),
     eventsInScope(db, scope),
+    eventStatusCounts(db, scope),
     memberCounts(db, scope, instants),
     unassignedCounts(db, scope, instants),
     rangeTotals(db, scope, instantsOf(previousPeriodRange(scope.period, scope.today))),
@@ -301,7 +370,7 @@ export async function findAnalytics(db: Db, scope: AnalyticsScope): Promise<Anal
     today: scope.today,
     selectedEventName,
     members,
-    events,
+    events: eventsWithTasks(events, eventCounts),
     memberCounts: byMember,
     unassignedCounts: unassigned,
     previous,

@@ -10,12 +10,14 @@ export const ANALYTICS_DESCRIPTION = [
   'The period is the `period` days ending `today` (the caller\'s local date; the server\'s UTC date when omitted), both ends included; the previous period is the same number of days just before it.',
   '',
   '**A task is in the period when it was created, or its status changed, on one of the period\'s days** (the UTC day of the timestamp). ' +
-    'Every task-based figure (summary, members, events, workload, badges, top performers, achievements) counts the in-period tasks in scope, assigned or not; ' +
-    'the change labels apply the same rule to the previous period.',
+    'Every task-based figure of the summary and the members (workload, badges, top performers, achievements) counts the in-period tasks in scope, assigned or not; ' +
+    'the change labels apply the same rule to the previous period (the completion rate\'s as a difference in percentage points: `+5 pts`).',
   '',
+  '- `events`: each event\'s progress is of **all** its tasks, whatever the period (`tasksTotal`, `tasksCompleted`, `tasksInProgress`, `tasksTodo`, `tasksOverdue`, `progress`); `tasksInPeriod` is how many of them are in the period.',
+  '- `workloadPercentage`: the member\'s in-period tasks as a share of the in-period tasks of their own event, assigned or not. With `eventId` that is every filtered task; with all events, each member is compared within their own event\'s team. The bands (under 15 % underutilized, 15–35 % balanced, over 35 % overloaded), badges and `averageWorkload` use it.',
   '- `productivityData`: per weekday (Monday first), the tasks in scope *due* on a day of the period, and the tasks *completed* on a day of the period (status-log changes to Completed, by UTC day).',
   '- `streak`: consecutive days ending today, or yesterday when nothing has been completed yet today, on which a task now assigned to the member was completed; at most 7.',
-  '- `tasksOverdue`: in-period tasks with status Overdue, or due before today and not completed.',
+  '- `tasksOverdue`: tasks with status Overdue, or due before today and not completed (a member\'s in-period ones; all of an event\'s).',
   '- `teamSize`: the members in scope, whatever the period; its change compares with the members who had joined by the end of the previous period.',
   '- `efficiency`: the member\'s completed in-period tasks per day of the period (one decimal).',
   '- `productivity`: the whole percentage of the member\'s in-period tasks due by today that are completed (0 when none is due).',

@@ -19,12 +19,26 @@ function endAfter(lastDay: CalendarDate): Date | undefined {
   return /^\d{4}-/.test(next) ? day(next) : undefined;
 }
 
-export function taskUid(id: number): string {
-  return `task-${id}@eventry`;
+/**
+ * The right-hand side of this installation's UIDs: the configured public origin's host (with its port
+ * when it has one) and path, as `events.example.com`, `192.168.1.5:3000`, `example.com/eventry`. A
+ * calendar app that subscribes to feeds of two installations keys entries by UID alone, so
+ * `task-12@eventry` from both would be one entry; two installations reached at one address cannot
+ * both be subscribed to. It stays the same from one fetch to the next for as long as the address
+ * does (and a new address means new feed URLs anyway). See docs/decisions/013-calendar-feeds.md.
+ */
+export function feedUidDomain(publicOrigin: URL): string {
+  let path = publicOrigin.pathname;
+  while (path.endsWith('/')) path = path.slice(0, -1);
+  return `${publicOrigin.host}${path}`;
 }
 
-export function eventUid(id: number): string {
-  return `event-${id}@eventry`;
+export function taskUid(id: number, uidDomain: string): string {
+  return `task-${id}@${uidDomain}`;
+}
+
+export function eventUid(id: number, uidDomain: string): string {
+  return `event-${id}@${uidDomain}`;
 }
 
 /** What a task's calendar entry says below its title. */
@@ -39,9 +53,9 @@ export function taskDetails(task: FeedTask): string {
   return description ? `${description}\n\n${lines.join('\n')}` : lines.join('\n');
 }
 
-function eventEntry(event: FeedEvent): ICalEventData {
+function eventEntry(event: FeedEvent, uidDomain: string): ICalEventData {
   return {
-    id: eventUid(event.id),
+    id: eventUid(event.id, uidDomain),
     allDay: true,
     start: day(event.startDate),
     end: endAfter(event.endDate),
@@ -53,9 +67,9 @@ function eventEntry(event: FeedEvent): ICalEventData {
   };
 }
 
-function taskEntry(task: FeedTask): ICalEventData {
+function taskEntry(task: FeedTask, uidDomain: string): ICalEventData {
   return {
-    id: taskUid(task.id),
+    id: taskUid(task.id, uidDomain),
     allDay: true,
     start: day(task.dueDate),
     end: endAfter(task.dueDate),
@@ -102,10 +116,11 @@ const ENTRIES_PER_TURN = 250;
 
 /**
  * The feed as an iCalendar document (RFC 5545): the event itself for an event feed, and each dated task,
- * all as all-day VEVENTs (Google Calendar shows no VTODO). Stamped with each record's last change, so the
- * same data always gives the same document.
+ * all as all-day VEVENTs (Google Calendar shows no VTODO), their UIDs ending in `@uidDomain`
+ * (feedUidDomain). Stamped with each record's last change, so the same data always gives the same
+ * document. Every line ends with CRLF, the last one too (§3.1).
  */
-export async function feedCalendar(content: FeedContent): Promise<string> {
+export async function feedCalendar(content: FeedContent, uidDomain: string): Promise<string> {
   const calendar: ICalCalendar = ical({
     // Written as it is given (unlike the entries' texts): escaped here, so a comma or semicolon stays text.
     name: escape(`${APP_NAME} — ${content.name}`, false),
@@ -114,12 +129,14 @@ export async function feedCalendar(content: FeedContent): Promise<string> {
   });
   const shell = calendar.toString();
   const end = shell.lastIndexOf('END:VCALENDAR');
-  const entries = [...(content.event ? [eventEntry(content.event)] : []), ...content.tasks.map(taskEntry)];
+  const entries = [...(content.event ? [eventEntry(content.event, uidDomain)] : []), ...content.tasks.map((task) => taskEntry(task, uidDomain))];
   const parts = [shell.slice(0, end)];
   for (let i = 0; i < entries.length; i++) {
     if (i > 0 && i % ENTRIES_PER_TURN === 0) await new Promise((resume) => setImmediate(resume));
     parts.push(foldContentLines(new ICalEvent(entries[i]!, calendar).toString()));
   }
-  parts.push(shell.slice(end));
+  // ical-generator ends the document without the line break after END:VCALENDAR.
+  const tail = shell.slice(end);
+  parts.push(tail.endsWith('\r\n') ? tail : `${tail}\r\n`);
   return parts.join('');
 }

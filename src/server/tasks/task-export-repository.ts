@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type ControlledTransaction, type Kysely } from 'kysely';
+import type { CalendarDate } from '../../domain/dates.ts';
 import type { ExportedTask, TaskCounts } from '../../domain/task-export.ts';
 import { TASK_PRIORITIES, TASK_STATUSES, taskCountdown, taskPriorityOf, taskStatusOf, type TaskPriority, type TaskStatus } from '../../domain/tasks.ts';
 import type { DatabaseReader } from '../db/database.ts';
@@ -15,9 +16,9 @@ const CURSOR_BATCH = 500;
  */
 const TURN_MS = 10;
 /**
- * The longest an export's statements may run on PostgreSQL. Its cursor counts as one statement
- * from the first row to the last, however long the client takes to download them, so the usual
- * statement time-out would cut a slow download short.
+ * The longest an export's statements may run on PostgreSQL, unless the caller says otherwise. Its
+ * cursor counts as one statement from the first row to the last, however long the client takes to
+ * download them, so the usual statement time-out would cut a slow download short.
  */
 export const EXPORT_TIME_LIMIT_MS = 15 * 60_000;
 
@@ -45,11 +46,21 @@ export interface TaskExportReader {
   close(): Promise<void>;
 }
 
+/** The list's filters, with the caller's day that the due filter counts from. */
+export type TaskExportFilters = TaskFilters & { today: CalendarDate };
+
 /**
  * Opens a read of the owner's tasks matching `filters` on a reader connection, in one read-only
- * transaction, so counts and rows agree whatever is written meanwhile.
+ * transaction, so counts and rows agree whatever is written meanwhile. The transaction holds a
+ * snapshot (and on PostgreSQL a pooled connection) until `close`: the caller bounds how long, and
+ * on PostgreSQL the statements are cancelled after `timeLimitMs` whatever the caller does.
  */
-export async function openTaskExport(openReader: () => DatabaseReader, ownerId: number, filters: TaskFilters): Promise<TaskExportReader> {
+export async function openTaskExport(
+  openReader: () => DatabaseReader,
+  ownerId: number,
+  filters: TaskExportFilters,
+  timeLimitMs = EXPORT_TIME_LIMIT_MS,
+): Promise<TaskExportReader> {
   const reader = openReader();
   const postgres = isPostgres(reader.db);
   let trx: ControlledTransaction<Database>;
@@ -72,14 +83,14 @@ export async function openTaskExport(openReader: () => DatabaseReader, ownerId: 
       }
     })());
   try {
-    if (postgres) await sql`set local statement_timeout = ${sql.lit(EXPORT_TIME_LIMIT_MS)}`.execute(trx);
+    if (postgres) await sql`set local statement_timeout = ${sql.lit(Math.max(1, Math.ceil(timeLimitMs)))}`.execute(trx);
   } catch (error) {
     await close();
     throw error;
   }
 
   const matching = (narrowed: TaskFilters) =>
-    trx.selectFrom('tasks').where((eb) => taskFilter(eb, ownerId, narrowed, !postgres));
+    trx.selectFrom('tasks').where((eb) => taskFilter(eb, ownerId, narrowed, !postgres, filters.today));
 
   return {
     async counts() {

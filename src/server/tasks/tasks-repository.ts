@@ -16,11 +16,14 @@ import {
   TASK_HISTORY_LIMIT,
   TASK_MESSAGES,
   taskCountdown,
+  thisWeek,
   taskPriorityOf,
   taskStatusOf,
   type CreateTaskInput,
   type ListTasksQuery,
   type Task,
+  type TaskDueCounts,
+  type TaskDueFilter,
   type TaskStatus,
   type TaskStatusChange,
   type TaskTotals,
@@ -28,11 +31,9 @@ import {
 } from '../../domain/tasks.ts';
 import { TASK_PRIORITY_SORT_ORDER, TASK_STATUS_SORT_ORDER, type SortOrder, type TaskSortColumn } from '../../domain/task-sort.ts';
 import type { Database, TasksTable } from '../db/schema.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { anyColumnContains, countWhen, isPostgres } from '../db/query-helpers.ts';
 import { findOwnedEvent } from '../events/events-repository.ts';
-
-/** Rows per INSERT in a bulk create: 500 × 9 values stays far below both dialects' parameter limits. */
-export const BULK_INSERT_CHUNK = 500;
 
 /**
  * A task refers to an event or assignee the owner may not use, or its relative due date falls
@@ -75,8 +76,8 @@ function trigramCandidatesQuery(text: string): string | undefined {
   return [...pieces].map((piece) => `"${piece.replaceAll('"', '""')}"`).join(' AND ');
 }
 
-/** The WHERE clause of a task list, on the tasks table alone so every index on it can serve. */
-export function taskFilter(eb: ExpressionBuilder<Database, 'tasks'>, ownerId: number, filters: TaskFilters, fullText: boolean) {
+/** The conditions of a list's scope: owner, event, member, unassigned, batch and search. */
+function scopeConditions(eb: ExpressionBuilder<Database, 'tasks'>, ownerId: number, filters: TaskFilters, fullText: boolean): Expression<SqlBool>[] {
   const candidates = filters.q && fullText ? trigramCandidatesQuery(filters.q) : undefined;
   const conditions: Expression<SqlBool>[] = [
     // With search candidates, the unary plus keeps SQLite from walking all the owner's tasks by
@@ -86,14 +87,40 @@ export function taskFilter(eb: ExpressionBuilder<Database, 'tasks'>, ownerId: nu
   if (filters.eventId !== undefined) conditions.push(eb('tasks.event_id', '=', filters.eventId));
   if (filters.memberId !== undefined) conditions.push(eb('tasks.assignee_id', '=', filters.memberId));
   if (filters.unassigned === 'true') conditions.push(eb('tasks.assignee_id', 'is', null));
-  if (filters.status !== undefined) conditions.push(eb('tasks.status', '=', filters.status));
   if (filters.batch !== undefined) conditions.push(eb('tasks.batch_id', '=', filters.batch));
-  if (filters.hideCompleted === 'true') conditions.push(isOpen);
   if (filters.q) {
     if (candidates) conditions.push(sql<SqlBool>`tasks.id in (select rowid from tasks_search where tasks_search match ${candidates})`);
     conditions.push(anyColumnContains(eb, ['tasks.title', 'tasks.description'], filters.q));
   }
-  return eb.and(conditions);
+  return conditions;
+}
+
+/**
+ * The tasks the due filter takes (domain/task-rules.ts, matchesDueFilter), each condition starting
+ * with the literal open-task condition so the partial indexes of open tasks serve it: `past` the
+ * dashboard's Overdue (due before today, or in status Overdue), `week` its Due this week.
+ */
+function dueCondition(eb: ExpressionBuilder<Database, 'tasks'>, due: TaskDueFilter, today: CalendarDate): Expression<SqlBool> {
+  if (due === 'past') return eb.and([isOpen, eb.or([eb('tasks.due_date', '<', today), eb('tasks.status', '=', 'overdue')])]);
+  const week = thisWeek(today);
+  return eb.and([isOpen, eb('tasks.due_date', '>=', week.from), eb('tasks.due_date', '<=', week.to)]);
+}
+
+/** The conditions of the choices that narrow the tasks in scope: status, hide completed and due. */
+function choiceConditions(eb: ExpressionBuilder<Database, 'tasks'>, filters: TaskFilters, today: CalendarDate): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.status !== undefined) conditions.push(eb('tasks.status', '=', filters.status));
+  if (filters.hideCompleted === 'true') conditions.push(isOpen);
+  if (filters.due !== undefined) conditions.push(dueCondition(eb, filters.due, today));
+  return conditions;
+}
+
+/**
+ * The WHERE clause of a task list, on the tasks table alone so every index on it can serve. `today`
+ * is the caller's day, which the due filter counts from.
+ */
+export function taskFilter(eb: ExpressionBuilder<Database, 'tasks'>, ownerId: number, filters: TaskFilters, fullText: boolean, today: CalendarDate) {
+  return eb.and([...scopeConditions(eb, ownerId, filters, fullText), ...choiceConditions(eb, filters, today)]);
 }
 
 /**
@@ -184,6 +211,7 @@ export interface TaskList {
   items: Task[];
   total: number;
   totals: TaskTotals;
+  dueCounts: TaskDueCounts;
   totalInSystem: number;
 }
 
@@ -196,6 +224,9 @@ interface TotalsColumns {
   assigned: number;
   unassigned: number;
   past_due: number;
+  due_open: number;
+  due_past: number;
+  due_week: number;
   in_system: number;
 }
 
@@ -214,90 +245,166 @@ function tasksInSystem(db: Db, ownerId: number) {
     .select(sumOf(sql.ref('owner_task_counts.task_count')).as('count'));
 }
 
+/** Counter rows as the totals read them: how many tasks of a status, assigned (1) or not (0). */
+interface CounterRow {
+  status: string;
+  assigned: number;
+  task_count: number;
+}
+
 /**
- * Open tasks due before `today`, for lists not narrowed to an event or a member: the whole months
- * before today's month plus the days of today's month before today, each a range of the key.
+ * The owner's counter rows for the tasks a due choice takes, each task counted once:
+ * - all: every task (owner_task_counts);
+ * - past: the open tasks due before `today` in a status other than Overdue — the due months before
+ *   today's month, then the due days of today's month before today — and every task in status
+ *   Overdue, which is never completed, whatever its due date;
+ * - week: the open tasks due today through today + 6, from the due days.
  */
-function pastDueFromCounters(db: Db, ownerId: number, filters: TaskFilters, today: CalendarDate) {
-  const monthStart = `${today.slice(0, 8)}01`;
-  const span = (period: 'month' | 'day', from: CalendarDate | undefined, before: CalendarDate) =>
+function ownerCounterRows(db: Db, ownerId: number, rows: 'all' | TaskDueFilter, today: CalendarDate): AliasedSelectQueryBuilder<CounterRow, 'counts'> {
+  const owned = () => db.selectFrom('owner_task_counts as c').where('c.owner_id', '=', ownerId).select(['c.status', 'c.assigned', 'c.task_count']);
+  const due = (period: 'month' | 'day') =>
     db
       .selectFrom('open_task_due_counts as due')
       .where('due.owner_id', '=', ownerId)
       .where('due.period', '=', period)
-      .$if(from !== undefined, (query) => query.where('due.period_start', '>=', from!))
-      .where('due.period_start', '<', before)
-      .$if(filters.status !== undefined, (query) => query.where('due.status', '=', filters.status!))
-      .$if(filters.unassigned === 'true', (query) => query.where('due.assigned', '=', 0))
-      .select(sumOf(sql.ref('due.task_count')).as('count'));
-  return db.selectNoFrom(sql<number>`${span('month', undefined, monthStart)} + ${span('day', monthStart, today)}`.as('count'));
+      .select(['due.status', 'due.assigned', 'due.task_count']);
+  if (rows === 'all') return owned().as('counts');
+  if (rows === 'week') {
+    const week = thisWeek(today);
+    return due('day').where('due.period_start', '>=', week.from).where('due.period_start', '<=', week.to).as('counts');
+  }
+  const monthStart = `${today.slice(0, 8)}01`;
+  return due('month')
+    .where('due.period_start', '<', monthStart)
+    .where('due.status', '<>', 'overdue')
+    .unionAll(due('day').where('due.period_start', '>=', monthStart).where('due.period_start', '<', today).where('due.status', '<>', 'overdue'))
+    .unionAll(owned().where('c.status', '=', 'overdue'))
+    .as('counts');
 }
 
-/** Open tasks due before `today` of one event or one member, read from a partial index of open tasks. */
-function pastDueFromTasks(db: Db, ownerId: number, filters: TaskFilters, today: CalendarDate) {
+/** Counter rows narrowed by the filters the counters know: status, hide completed, unassigned. */
+function counterRowsWhere(db: Db, rows: AliasedSelectQueryBuilder<CounterRow, 'counts'>, filters: Pick<TaskFilters, 'status' | 'hideCompleted' | 'unassigned'>) {
   return db
-    .selectFrom('tasks')
-    .where((eb) => taskFilter(eb, ownerId, filters, false))
-    .where(isOpen)
-    .where('tasks.due_date', '<', today)
-    .select((eb) => eb.fn.countAll<number>().as('count'));
+    .selectFrom(rows)
+    .$if(filters.status !== undefined, (query) => query.where('counts.status', '=', filters.status!))
+    .$if(filters.hideCompleted === 'true', (query) => query.where('counts.status', '<>', 'completed'))
+    .$if(filters.unassigned === 'true', (query) => query.where('counts.assigned', '=', 0));
 }
+
+const BY_STATUS = [
+  sumOf(sql.ref('counts.task_count')).as('total'),
+  countedWhere('counts.status', 'todo').as('todo'),
+  countedWhere('counts.status', 'inprogress').as('inprogress'),
+  countedWhere('counts.status', 'completed').as('completed'),
+  countedWhere('counts.status', 'overdue').as('overdue'),
+];
+const ASSIGNED_SUMS = [countedWhere('counts.assigned', 1).as('assigned'), countedWhere('counts.assigned', 0).as('unassigned')];
 
 /**
- * The totals row from the counters the database maintains, a few dozen rows read: a member filter
- * reads that member's counters, an event filter the event's, anything else the owner's.
+ * The totals of a list narrowed by nothing but its choices and Unassigned, all from the owner's
+ * counters: the tasks the due choice takes (or all), narrowed by the other choices; past due among
+ * them; and the due counts, which only Unassigned narrows.
  */
-function maintainedTotals(db: Db, ownerId: number, filters: TaskFilters, today: CalendarDate): TotalsQuery {
-  const { eventId, memberId, status, unassigned, hideCompleted } = filters;
-  const byStatus = [
-    sumOf(sql.ref('counts.task_count')).as('total'),
-    countedWhere('counts.status', 'todo').as('todo'),
-    countedWhere('counts.status', 'inprogress').as('inprogress'),
-    countedWhere('counts.status', 'completed').as('completed'),
-    countedWhere('counts.status', 'overdue').as('overdue'),
-  ];
-  const pastDue = memberId !== undefined || eventId !== undefined ? pastDueFromTasks(db, ownerId, filters, today) : pastDueFromCounters(db, ownerId, filters, today);
-  const shared = [pastDue.as('past_due'), tasksInSystem(db, ownerId).as('in_system')];
-
-  if (memberId !== undefined) {
-    return db
-      .selectFrom('assignee_task_counts as counts')
-      .where('counts.owner_id', '=', ownerId)
-      .where('counts.assignee_id', '=', memberId)
-      .$if(eventId !== undefined, (query) => query.where('counts.event_id', '=', eventId!))
-      .$if(status !== undefined, (query) => query.where('counts.status', '=', status!))
-      .$if(hideCompleted === 'true', (query) => query.where('counts.status', '<>', 'completed'))
-      // A member's tasks all have an assignee: asking for unassigned ones as well finds none.
-      .$if(unassigned === 'true', (query) => query.where(sql<SqlBool>`1 = 0`))
-      .select([...byStatus, sumOf(sql.ref('counts.task_count')).as('assigned'), sql<number>`0`.as('unassigned'), ...shared])
-      .$castTo<TotalsColumns>()
-      .as('totals');
-  }
-  const assignedSums = [countedWhere('counts.assigned', 1).as('assigned'), countedWhere('counts.assigned', 0).as('unassigned')];
-  if (eventId !== undefined) {
-    return db
-      .selectFrom('event_task_counts as counts')
-      .where('counts.owner_id', '=', ownerId)
-      .where('counts.event_id', '=', eventId)
-      .$if(status !== undefined, (query) => query.where('counts.status', '=', status!))
-      .$if(hideCompleted === 'true', (query) => query.where('counts.status', '<>', 'completed'))
-      .$if(unassigned === 'true', (query) => query.where('counts.assigned', '=', 0))
-      .select([...byStatus, ...assignedSums, ...shared])
-      .$castTo<TotalsColumns>()
-      .as('totals');
-  }
-  return db
-    .selectFrom('owner_task_counts as counts')
-    .where('counts.owner_id', '=', ownerId)
-    .$if(status !== undefined, (query) => query.where('counts.status', '=', status!))
-    .$if(hideCompleted === 'true', (query) => query.where('counts.status', '<>', 'completed'))
-    .$if(unassigned === 'true', (query) => query.where('counts.assigned', '=', 0))
-    .select([...byStatus, ...assignedSums, ...shared])
+function ownerTotals(db: Db, ownerId: number, filters: TaskFilters, today: CalendarDate): TotalsQuery {
+  const { due, unassigned } = filters;
+  const sum = (rows: 'all' | TaskDueFilter, narrowing: Pick<TaskFilters, 'status' | 'hideCompleted' | 'unassigned'>) =>
+    counterRowsWhere(db, ownerCounterRows(db, ownerId, rows, today), narrowing).select(sumOf(sql.ref('counts.task_count')).as('count'));
+  // Past due among the listed tasks: all of them with due=past; those in status Overdue of the days of this week.
+  let pastDue: Expression<unknown> = sum('past', filters);
+  if (due === 'past') pastDue = sumOf(sql.ref('counts.task_count'));
+  if (due === 'week') pastDue = countedWhere('counts.status', 'overdue');
+  return counterRowsWhere(db, ownerCounterRows(db, ownerId, due ?? 'all', today), filters)
+    .select([
+      ...BY_STATUS,
+      ...ASSIGNED_SUMS,
+      sql<number>`${pastDue}`.as('past_due'),
+      sum('all', { unassigned, hideCompleted: 'true' }).as('due_open'),
+      sum('past', { unassigned }).as('due_past'),
+      sum('week', { unassigned }).as('due_week'),
+      tasksInSystem(db, ownerId).as('in_system'),
+    ])
     .$castTo<TotalsColumns>()
     .as('totals');
 }
 
-/** Totals of the tasks matching a search, counted over the matches (no counter knows which tasks contain a text). */
+/**
+ * The totals columns counted over task rows (the tasks table, or a search's matches named `tasks`)
+ * of the list's scope: the list's own counts are those rows its choices take; the due counts are
+ * over the whole scope.
+ */
+function countedColumns(eb: ExpressionBuilder<Database, 'tasks'>, filters: TaskFilters, today: CalendarDate) {
+  const choices = choiceConditions(eb, filters, today);
+  const chosen = (...conditions: Expression<SqlBool>[]) => countWhen(eb.and([...choices, ...conditions]));
+  return [
+    chosen().as('total'),
+    chosen(eb('tasks.status', '=', 'todo')).as('todo'),
+    chosen(eb('tasks.status', '=', 'inprogress')).as('inprogress'),
+    chosen(eb('tasks.status', '=', 'completed')).as('completed'),
+    chosen(eb('tasks.status', '=', 'overdue')).as('overdue'),
+    chosen(eb('tasks.assignee_id', 'is not', null)).as('assigned'),
+    chosen(eb('tasks.assignee_id', 'is', null)).as('unassigned'),
+    ...dueCountColumns(eb, filters, today),
+  ];
+}
+
+/** Past due among the chosen tasks, and the due counts of the whole scope, counted over task rows. */
+function dueCountColumns(eb: ExpressionBuilder<Database, 'tasks'>, filters: TaskFilters, today: CalendarDate) {
+  const past = dueCondition(eb, 'past', today);
+  return [
+    countWhen(eb.and([...choiceConditions(eb, filters, today), past])).as('past_due'),
+    countWhen(isOpen).as('due_open'),
+    countWhen(past).as('due_past'),
+    countWhen(dueCondition(eb, 'week', today)).as('due_week'),
+  ];
+}
+
+/**
+ * The totals of a list narrowed to an event or a member. The due counts and past due are counted
+ * over the open tasks in scope, read from a partial index of open tasks by event or by assignee
+ * that holds every column they need. So are the list's own counts when a due choice takes only
+ * open tasks; otherwise those come from the event's or the member's counters.
+ */
+function scopedTotals(db: Db, ownerId: number, filters: TaskFilters, today: CalendarDate): TotalsQuery {
+  const { eventId, memberId, status, unassigned, hideCompleted } = filters;
+  const openTasks = db.selectFrom('tasks').where((eb) => eb.and([...scopeConditions(eb, ownerId, filters, false), isOpen]));
+  if (filters.due !== undefined) {
+    return openTasks
+      .select((eb) => [...countedColumns(eb, filters, today), tasksInSystem(db, ownerId).as('in_system')])
+      .$castTo<TotalsColumns>()
+      .as('totals');
+  }
+  const dueCounts = openTasks.select((eb) => dueCountColumns(eb, filters, today)).as('open_tasks');
+  const counted =
+    memberId !== undefined
+      ? db
+          .selectFrom('assignee_task_counts as counts')
+          .where('counts.owner_id', '=', ownerId)
+          .where('counts.assignee_id', '=', memberId)
+          .$if(eventId !== undefined, (query) => query.where('counts.event_id', '=', eventId!))
+          .$if(status !== undefined, (query) => query.where('counts.status', '=', status!))
+          .$if(hideCompleted === 'true', (query) => query.where('counts.status', '<>', 'completed'))
+          // A member's tasks all have an assignee: asking for unassigned ones as well finds none.
+          .$if(unassigned === 'true', (query) => query.where(sql<SqlBool>`1 = 0`))
+          .select([...BY_STATUS, sumOf(sql.ref('counts.task_count')).as('assigned'), sql<number>`0`.as('unassigned'), tasksInSystem(db, ownerId).as('in_system')])
+      : db
+          .selectFrom('event_task_counts as counts')
+          .where('counts.owner_id', '=', ownerId)
+          .where('counts.event_id', '=', eventId!)
+          .$if(status !== undefined, (query) => query.where('counts.status', '=', status!))
+          .$if(hideCompleted === 'true', (query) => query.where('counts.status', '<>', 'completed'))
+          .$if(unassigned === 'true', (query) => query.where('counts.assigned', '=', 0))
+          .select([...BY_STATUS, ...ASSIGNED_SUMS, tasksInSystem(db, ownerId).as('in_system')]);
+  return db.selectFrom([counted.as('counted'), dueCounts]).selectAll().$castTo<TotalsColumns>().as('totals');
+}
+
+/**
+ * The totals row without a search or a batch, a few dozen counter rows read: an event's or a
+ * member's from their counters and a partial index of open tasks, anything else the owner's counters.
+ */
+function maintainedTotals(db: Db, ownerId: number, filters: TaskFilters, today: CalendarDate): TotalsQuery {
+  return filters.memberId !== undefined || filters.eventId !== undefined ? scopedTotals(db, ownerId, filters, today) : ownerTotals(db, ownerId, filters, today);
+}
+
 /**
  * The `matches` of a search (see listTasks), named `tasks`: they hold the tasks table's columns a
  * page and the totals read, under the same names.
@@ -306,24 +413,15 @@ function selectMatches(db: Db) {
   return db.selectFrom('matches as tasks' as 'tasks');
 }
 
-function searchedTotals(db: Db, ownerId: number, today: CalendarDate): TotalsQuery {
+/** Totals of the tasks matching a search, counted over the matches (no counter knows which tasks contain a text). */
+function searchedTotals(db: Db, ownerId: number, filters: TaskFilters, today: CalendarDate): TotalsQuery {
   return selectMatches(db)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      countWhen(eb('tasks.status', '=', 'todo')).as('todo'),
-      countWhen(eb('tasks.status', '=', 'inprogress')).as('inprogress'),
-      countWhen(eb('tasks.status', '=', 'completed')).as('completed'),
-      countWhen(eb('tasks.status', '=', 'overdue')).as('overdue'),
-      countWhen(eb('tasks.assignee_id', 'is not', null)).as('assigned'),
-      countWhen(eb('tasks.assignee_id', 'is', null)).as('unassigned'),
-      countWhen(eb.and([eb('tasks.due_date', '<', today), eb('tasks.status', '<>', 'completed')])).as('past_due'),
-      tasksInSystem(db, ownerId).as('in_system'),
-    ])
+    .select((eb) => [...countedColumns(eb, filters, today), tasksInSystem(db, ownerId).as('in_system')])
     .$castTo<TotalsColumns>()
     .as('totals');
 }
 
-function totalsFrom(row: TotalsColumns): { totals: TaskTotals; totalInSystem: number } {
+function totalsFrom(row: TotalsColumns): { totals: TaskTotals; dueCounts: TaskDueCounts; totalInSystem: number } {
   const totals: TaskTotals = {
     total: Number(row.total),
     todo: Number(row.todo),
@@ -334,15 +432,18 @@ function totalsFrom(row: TotalsColumns): { totals: TaskTotals; totalInSystem: nu
     unassigned: Number(row.unassigned),
     pastDue: Number(row.past_due),
   };
-  return { totals, totalInSystem: Number(row.in_system) };
+  const dueCounts: TaskDueCounts = { open: Number(row.due_open), past: Number(row.due_past), week: Number(row.due_week) };
+  return { totals, dueCounts, totalInSystem: Number(row.in_system) };
 }
 
 /**
  * Without a search, two statements: the page (ids chosen in the order of an index on the tasks
  * table alone, then joined for names) and the totals, read from the counters the database
- * maintains. A search is one statement: it gathers its matches once (on SQLite narrowed by the
- * trigram index to the tasks holding every three-character piece of the text), counts them, and
- * joins the totals row to the page of them, so a page past the end still answers the totals.
+ * maintains. A search is one statement: it gathers the matches of its scope once (on SQLite
+ * narrowed by the trigram index to the tasks holding every three-character piece of the text),
+ * counts them, and joins the totals row to the page of the matches its choices take, so a page past
+ * the end still answers the totals. `today` is the caller's day, which past due and the due filter
+ * count from.
  */
 export async function listTasks(db: Db, ownerId: number, query: ListTasksQuery, today: CalendarDate): Promise<TaskList> {
   const { limit, offset, today: _today, sort, order, ...filters } = query;
@@ -356,28 +457,30 @@ export async function listTasks(db: Db, ownerId: number, query: ListTasksQuery, 
 
   // No counter knows which tasks contain a text or came from one batch: those lists count their matches.
   if (!filters.q && filters.batch === undefined) {
-    const page = inTaskOrder(withEvents(db.selectFrom('tasks').where((eb) => taskFilter(eb, ownerId, filters, fullText)).select('tasks.id')))
+    const page = inTaskOrder(withEvents(db.selectFrom('tasks').where((eb) => taskFilter(eb, ownerId, filters, fullText, today)).select('tasks.id')))
       .limit(limit)
       .offset(offset);
     const [rows, counted] = await Promise.all([
       inTaskOrder(selectTasks(db).where('tasks.id', 'in', page)).execute(),
       db.selectFrom(maintainedTotals(db, ownerId, filters, today)).selectAll().executeTakeFirstOrThrow(),
     ]);
-    const { totals, totalInSystem } = totalsFrom(counted);
-    return { items: rows.map(toTask), total: totals.total, totals, totalInSystem };
+    const { totals, dueCounts, totalInSystem } = totalsFrom(counted);
+    return { items: rows.map(toTask), total: totals.total, totals, dueCounts, totalInSystem };
   }
 
-  const page = inTaskOrder(withEvents(selectMatches(db).select('tasks.id'))).limit(limit).offset(offset);
+  const page = inTaskOrder(withEvents(selectMatches(db).where((eb) => eb.and(choiceConditions(eb, filters, today))).select('tasks.id')))
+    .limit(limit)
+    .offset(offset);
   const rows = await db
     .with(
       (cte) => cte('matches').materialized(),
       (qb) =>
         qb
           .selectFrom('tasks')
-          .where((eb) => taskFilter(eb, ownerId, filters, fullText))
+          .where((eb) => eb.and(scopeConditions(eb, ownerId, filters, fullText)))
           .select(['tasks.id', 'tasks.status', 'tasks.assignee_id', 'tasks.due_date', 'tasks.priority', 'tasks.title', 'tasks.event_id', 'tasks.created_at']),
     )
-    .selectFrom(searchedTotals(db, ownerId, today))
+    .selectFrom(searchedTotals(db, ownerId, filters, today))
     .leftJoin(page.as('page'), (join) => join.onTrue())
     .leftJoin('tasks', 'tasks.id', 'page.id')
     .leftJoin('events', 'events.id', 'tasks.event_id')
@@ -386,9 +489,9 @@ export async function listTasks(db: Db, ownerId: number, query: ListTasksQuery, 
     .select(TASK_COLUMNS)
     .$call((rows) => inTaskOrder(rows as unknown as SelectQueryBuilder<Database, 'tasks', object>) as unknown as typeof rows)
     .execute();
-  const { totals, totalInSystem } = totalsFrom(rows[0]!);
+  const { totals, dueCounts, totalInSystem } = totalsFrom(rows[0]!);
   const items = rows.filter((row) => row.id !== null).map((row) => toTask(row as TaskRow));
-  return { items, total: totals.total, totals, totalInSystem };
+  return { items, total: totals.total, totals, dueCounts, totalInSystem };
 }
 
 export async function findTask(db: Db, ownerId: number, id: number): Promise<Task | undefined> {
@@ -576,7 +679,7 @@ export async function listStatusHistory(db: Db, ownerId: number, id: number): Pr
 }
 
 /**
- * Inserts the planned tasks in one transaction, a chunk of rows per statement: either every task
+ * Inserts the planned tasks in one transaction, in chunks of a few fixed sizes: either every task
  * is stored or, on any failure, none is. `plan` receives the event's name and dates. The tasks share a new
  * batch id, by which a list shows exactly these tasks.
  */
@@ -593,25 +696,21 @@ export async function bulkCreateTasks(
     if (outOfRange !== -1) throw new TaskReferenceError('text', `Line ${outOfRange + 1}: ${TASK_MESSAGES.dueDateOutOfRange}`);
     const now = new Date().toISOString();
     const batch = await trx.insertInto('task_batches').values({ owner_id: ownerId, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    const ids: number[] = [];
-    for (let start = 0; start < tasks.length; start += BULK_INSERT_CHUNK) {
-      const rows = tasks.slice(start, start + BULK_INSERT_CHUNK).map((task) => ({
-        owner_id: ownerId,
-        event_id: event.id,
-        title: task.title,
-        description: task.description,
-        status: task.status,
-        priority: task.priority,
-        due_date: task.dueDate,
-        due_anchor: task.dueAnchor,
-        due_offset_days: task.dueOffsetDays,
-        batch_id: batch.id,
-        created_at: now,
-        updated_at: now,
-      }));
-      const inserted = await trx.insertInto('tasks').values(rows).returning('id').execute();
-      for (const row of inserted) ids.push(row.id);
-    }
+    const rows = tasks.map((task) => ({
+      owner_id: ownerId,
+      event_id: event.id,
+      title: task.title,
+      description: task.description,
+      status: task.status,
+      priority: task.priority,
+      due_date: task.dueDate,
+      due_anchor: task.dueAnchor,
+      due_offset_days: task.dueOffsetDays,
+      batch_id: batch.id,
+      created_at: now,
+      updated_at: now,
+    }));
+    const ids = (await insertRows(trx, 'tasks', rows, (insert) => insert.returning('id'))).map((row) => row.id);
     return { count: ids.length, ids: ids.sort((a, b) => a - b), batchId: batch.id };
   });
 }

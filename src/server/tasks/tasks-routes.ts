@@ -8,6 +8,7 @@ import {
   listTasksQuerySchema,
   TASK_MESSAGES,
   taskIdParamsSchema,
+  taskDueCountsSchema,
   taskSchema,
   taskStatusChangeSchema,
   taskTotalsSchema,
@@ -35,9 +36,21 @@ const taskResponseSchema = z.object({ task: taskSchema });
 export const taskListSchema = pageSchema(taskSchema).extend({
   /** Counts over every task matching the filters, not only this page. */
   totals: taskTotalsSchema,
+  /** How many tasks hideCompleted=true, due=past and due=week would list with the other filters as they are. */
+  dueCounts: taskDueCountsSchema,
   /** All of the owner's tasks, whatever the filters. */
   totalInSystem: z.number().int(),
 });
+
+/** How the list's figures and the dashboard's agree, as the OpenAPI document states it. */
+export const TASK_LIST_DESCRIPTION = [
+  "Past due and the due filter count from `today`, the caller's local date (the server's UTC date when omitted).",
+  '',
+  "- Each task figure of the dashboard (GET /api/dashboard, same `today`) lists as: *Open* `hideCompleted=true`, *Overdue* `due=past`, *Due this week* `due=week`; with no other filter, `total` is the figure.",
+  '- `due=past`: not completed and due before today, or in status Overdue whatever the due date (or without one). `due=week`: not completed and due from today through today + 6. Both combine with every other filter.',
+  '- `totals.pastDue`: of the matching tasks, those `due=past` takes.',
+  '- `dueCounts`: how many tasks `hideCompleted=true` (`open`), `due=past` (`past`) and `due=week` (`week`) would list with `eventId`, `memberId`, `unassigned`, `q` and `batch` as sent, whatever `status`, `due` and `hideCompleted` say: the counts a filter shows beside its choices.',
+].join('\n');
 
 const historyResponseSchema = z.object({ items: z.array(taskStatusChangeSchema) });
 
@@ -58,6 +71,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tasks'],
         security: sessionSecurity,
         summary: "The signed-in user's tasks, filtered, sorted (by due date, undated last, unless asked otherwise) and paginated, with totals",
+        description: TASK_LIST_DESCRIPTION,
         querystring: listTasksQuerySchema,
         response: { 200: taskListSchema, ...errorResponses(400, 401) },
       },

@@ -1,11 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { CalendarDate } from '../../domain/dates.ts';
 import { isDueAnchor, isOffsetInRange } from '../../domain/countdown.ts';
-import type { CreateEventInput, Event } from '../../domain/events.ts';
+import type { Event } from '../../domain/events.ts';
 import { taskPriorityOf } from '../../domain/task-rules.ts';
 import {
+  applyPastTaskChoice,
   firstTaskOutOfRange,
+  PAST_TASK_MESSAGES,
   planTemplateTasks,
+  type CreateEventFromTemplateInput,
   TEMPLATE_MAX_TASKS,
   TEMPLATE_MESSAGES,
   templateTaskFromEventTask,
@@ -14,14 +17,12 @@ import {
   type TemplateTask,
 } from '../../domain/templates.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { isPostgres } from '../db/query-helpers.ts';
 import type { Database } from '../db/schema.ts';
 import { findEvent, findOwnedEvent, insertEvent } from '../events/events-repository.ts';
 
 type Db = Kysely<Database>;
-
-/** Rows per INSERT: 500 × 10 values stays far below both dialects' parameter limits. */
-const INSERT_CHUNK = 500;
 
 /** Input the database accepted as valid but the owner's data refuses; `field` names the input field. */
 export class TemplateInputError extends Error {
@@ -121,19 +122,17 @@ function asNameTaken(error: unknown): never {
 }
 
 async function insertItems(trx: Db, ownerId: number, templateId: number, tasks: readonly TemplateTask[]) {
-  for (let start = 0; start < tasks.length; start += INSERT_CHUNK) {
-    const rows = tasks.slice(start, start + INSERT_CHUNK).map((task, index) => ({
-      template_id: templateId,
-      owner_id: ownerId,
-      position: start + index,
-      title: task.title,
-      description: task.description,
-      priority: task.priority,
-      due_anchor: task.dueAnchor,
-      due_offset_days: task.dueOffsetDays,
-    }));
-    await trx.insertInto('task_template_items').values(rows).execute();
-  }
+  const rows = tasks.map((task, position) => ({
+    template_id: templateId,
+    owner_id: ownerId,
+    position,
+    title: task.title,
+    description: task.description,
+    priority: task.priority,
+    due_anchor: task.dueAnchor,
+    due_offset_days: task.dueOffsetDays,
+  }));
+  await insertRows(trx, 'task_template_items', rows);
 }
 
 /**
@@ -238,17 +237,21 @@ export async function deleteTemplate(db: Db, ownerId: number, id: number): Promi
 
 /**
  * Creates the event and every task of the template on it in one transaction: either all of it is
- * stored or, on any failure, none. Due dates come from the new event's dates; a template task that
- * would land outside the days the app stores refuses the whole request on the date that moves it.
+ * stored or, on any failure, none. Due dates come from the new event's dates; the tasks that would be
+ * due before `today` are kept, left out or fitted before the event as `input.pastTasks` says (the
+ * rule of domain/template-fit.ts, the one the dialog's preview shows). A template task that would
+ * land outside the days the app stores refuses the whole request on the date that moves it.
  */
 export async function createEventFromTemplate(
   db: Db,
   ownerId: number,
   tasks: readonly TemplateTask[],
-  input: CreateEventInput,
+  { pastTasks, ...input }: CreateEventFromTemplateInput,
   today: CalendarDate,
 ): Promise<{ event: Event; createdTasks: number }> {
-  const planned = planTemplateTasks(tasks, { startDate: input.startDate, endDate: input.endDate });
+  const dates = { startDate: input.startDate, endDate: input.endDate };
+  const planned = applyPastTaskChoice(planTemplateTasks(tasks, dates), dates, today, pastTasks);
+  if (planned === null) throw new TemplateInputError('pastTasks', PAST_TASK_MESSAGES.cannotFit);
   const outside = firstTaskOutOfRange(planned);
   if (outside) {
     // The event's own dates are in range, so only an offset away from them can leave it: before for a negative one.
@@ -258,24 +261,21 @@ export async function createEventFromTemplate(
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const eventId = await insertEvent(trx, ownerId, input, now);
-    let createdTasks = 0;
-    for (let start = 0; start < planned.length; start += INSERT_CHUNK) {
-      const rows = planned.slice(start, start + INSERT_CHUNK).map((task) => ({
-        owner_id: ownerId,
-        event_id: eventId,
-        title: task.title,
-        description: task.description,
-        status: 'todo',
-        priority: task.priority,
-        due_date: task.dueDate,
-        due_anchor: task.dueAnchor,
-        due_offset_days: task.dueOffsetDays,
-        created_at: now,
-        updated_at: now,
-      }));
-      await trx.insertInto('tasks').values(rows).execute();
-      createdTasks += rows.length;
-    }
+    const rows = planned.map((task) => ({
+      owner_id: ownerId,
+      event_id: eventId,
+      title: task.title,
+      description: task.description,
+      status: 'todo',
+      priority: task.priority,
+      due_date: task.dueDate,
+      due_anchor: task.dueAnchor,
+      due_offset_days: task.dueOffsetDays,
+      created_at: now,
+      updated_at: now,
+    }));
+    await insertRows(trx, 'tasks', rows);
+    const createdTasks = rows.length;
     const event = await findEvent(trx, ownerId, eventId, today);
     if (!event) throw new Error(`event ${eventId} vanished after insert`);
     return { event, createdTasks };

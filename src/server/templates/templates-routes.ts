@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUILT_IN_TEMPLATES, findBuiltInTemplate } from '../../domain/built-in-templates.ts';
-import { createEventInputSchema, eventSchema, todayQuerySchema } from '../../domain/events.ts';
+import { eventSchema, todayQuerySchema } from '../../domain/events.ts';
 import {
   builtInTemplateListSchema,
   builtInTemplateParamsSchema,
+  createEventFromTemplateInputSchema,
   createTemplateInputSchema,
   listTemplatesQuerySchema,
   TEMPLATE_MESSAGES,
@@ -36,10 +37,13 @@ function asFieldError(error: unknown): never {
 }
 
 const CREATE_EVENT_DESCRIPTION =
-  'Takes the body of POST /api/events. Creates the event and one To Do task for every task of the template, in one ' +
-  "transaction: all of it or, on any error, nothing. Each task keeps its template's title, description, priority and " +
-  "relative due date, its day computed from the new event's start or end. A day outside 1900-01-01..9999-12-31 refuses " +
-  'the request with a 400 on the date that puts it there.';
+  'Takes the body of POST /api/events, plus `pastTasks`. Creates the event and one To Do task for every task of the ' +
+  "template, in one transaction: all of it or, on any error, nothing. Each task keeps its template's title, description, " +
+  "priority and relative due date, its day computed from the new event's start or end. Tasks that would be due before " +
+  '`today` (the query parameter) are created as they are (`pastTasks: keep`, the default), left out (`skip`) or spread ' +
+  "between today and the event's first day in their order and spacing, keeping their anchor with a new offset (`fit`; " +
+  'a 400 on `pastTasks` once the event has started). `createdTasks` counts the tasks created. A day outside ' +
+  '1900-01-01..9999-12-31 refuses the request with a 400 on the date that puts it there.';
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -109,13 +113,9 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = ownerId(request);
       const { name, eventId, tasks } = request.body;
-      try {
-        const saved = eventId !== undefined ? await templateTasksFromEvent(app.db, owner, eventId) : tasks!;
-        const template = await createTemplate(app.db, owner, name, saved);
-        return reply.status(201).send({ template });
-      } catch (error) {
-        asFieldError(error);
-      }
+      const saved = eventId !== undefined ? await templateTasksFromEvent(app.db, owner, eventId).catch(asFieldError) : tasks!;
+      const template = await createTemplate(app.db, owner, name, saved).catch(asFieldError);
+      return reply.status(201).send({ template });
     },
   );
 
@@ -167,7 +167,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: sessionSecurity,
         params: templateIdParamsSchema,
         querystring: todayQuerySchema,
-        body: createEventInputSchema,
+        body: createEventFromTemplateInputSchema,
         response: { 201: createdEventResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -190,7 +190,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: sessionSecurity,
         params: builtInTemplateParamsSchema,
         querystring: todayQuerySchema,
-        body: createEventInputSchema,
+        body: createEventFromTemplateInputSchema,
         response: { 201: createdEventResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

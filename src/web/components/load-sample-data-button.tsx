@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DatabaseZap } from 'lucide-react';
+import { countLabel } from '../../domain/english-format.ts';
 import { todayIn } from '../../domain/today.ts';
 import type { SampleDataResult } from '../../domain/sample-data.ts';
 import { api, userMessage } from '../lib/api.ts';
@@ -12,7 +13,7 @@ export function loadSampleData() {
 }
 
 export function sampleDataLoadedMessage({ events, members, tasks }: SampleDataResult): string {
-  return `Sample data loaded: ${events} events, ${members} team members, ${tasks} tasks`;
+  return `Sample data loaded: ${countLabel(events, 'event')}, ${countLabel(members, 'team member')}, ${countLabel(tasks, 'task')}`;
 }
 
 export function useLoadSampleData() {

@@ -1,5 +1,5 @@
-import { formatCount } from '../../domain/english-format.ts';
-/** "1 task", "3 tasks", "10,000 tasks". */
-export function countLabel(count: number, one: string, many = `${one}s`): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
-}
+/**
+ * "1 task", "3 tasks", "10,000 tasks": the helper lives in `domain/english-format.ts`, so the server and
+ * the browser write counts alike; this path stays for the imports that already use it.
+ */
+export { countLabel } from '../../domain/english-format.ts';

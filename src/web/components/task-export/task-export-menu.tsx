@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ChevronDown, Download, FileSpreadsheet, FileText, NotebookText } from 'lucide-react';
+import { CalendarDays, ChevronDown, Download, FileSpreadsheet, FileText, NotebookText, Users, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { countLabel } from '../../lib/count-label.ts';
 import { exportProgressLabel, type TaskExportScope } from '../../lib/exports/export-files.ts';
@@ -7,9 +7,46 @@ import { Button, type ButtonProps } from '../ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdown-menu.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
+import { RUN_SHEET_GROUPINGS, type RunSheetGrouping } from '../../lib/exports/run-sheet.ts';
 import { useTaskExport, type ReportSubject } from './use-task-export.ts';
 
 export const NO_TASKS_TO_EXPORT = 'No tasks to export';
+
+const RUN_SHEET_ITEMS: Record<RunSheetGrouping, { label: string; icon: LucideIcon }> = {
+  date: { label: 'Run sheet by date (PDF)', icon: CalendarDays },
+  person: { label: 'Run sheet by person (PDF)', icon: Users },
+};
+
+interface PdfItemProps {
+  label: string;
+  icon: LucideIcon;
+  /** Why it cannot be chosen now, shown under it; null when it can. */
+  unavailable: string | null;
+  onSelect: () => void;
+}
+
+/** A PDF the menu offers; unavailable, it stays legible and says what to do. */
+function PdfItem({ label, icon: Icon, unavailable, onSelect }: PdfItemProps) {
+  const hintId = useId();
+  return (
+    <DropdownMenuItem
+      disabled={unavailable !== null}
+      aria-describedby={unavailable !== null ? hintId : undefined}
+      onSelect={onSelect}
+      className="items-start data-disabled:opacity-100"
+    >
+      <Icon className="mt-0.5 size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
+      <span className="flex flex-col">
+        <span className={cn(unavailable !== null && 'text-ink-subtle')}>{label}</span>
+        {unavailable !== null && (
+          <span id={hintId} className="text-xs text-ink-muted">
+            {unavailable}
+          </span>
+        )}
+      </span>
+    </DropdownMenuItem>
+  );
+}
 
 interface TaskExportMenuProps {
   /** The tasks to export: the same filters as the tasks list. */
@@ -18,6 +55,11 @@ interface TaskExportMenuProps {
   count: number;
   /** Why a PDF cannot be made of this scope, or null when it can. */
   pdfUnavailable?: string | null;
+  /**
+   * Offers the event's run sheet (a PDF of the scope's tasks by due day or by person) when given:
+   * null when it can be made, or why it cannot. Left out, the menu has no run sheet.
+   */
+  runSheetUnavailable?: string | null;
   /** Whom the PDF report is about (read from the tasks when not given). */
   subject?: ReportSubject;
   /** The button's text, or its accessible name when `iconOnly`. */
@@ -31,13 +73,15 @@ interface TaskExportMenuProps {
 }
 
 /**
- * One Export button with a menu: a PDF report (made in the browser), the CSV and the worksheet
- * (made by the server) of the same tasks. While an export runs the button shows how far it is.
+ * One Export button with a menu: a PDF report and, where offered, the event's run sheet (both made in
+ * the browser), the CSV and the worksheet (made by the server), all of the same tasks. While an
+ * export runs the button shows how far it is.
  */
 export function TaskExportMenu({
   scope,
   count,
   pdfUnavailable = null,
+  runSheetUnavailable,
   subject,
   label,
   hint,
@@ -48,7 +92,6 @@ export function TaskExportMenu({
 }: TaskExportMenuProps) {
   const [open, setOpen] = useState(false);
   const { progress, run } = useTaskExport();
-  const pdfHintId = useId();
   const available = count > 0;
   const busyLabel = progress ? exportProgressLabel(progress) : null;
   // An icon-only button shows its progress in the hint; a button with text shows it already.
@@ -81,23 +124,16 @@ export function TaskExportMenu({
         </Tooltip>
         <DropdownMenuContent className="w-64" collisionPadding={8}>
           <DropdownMenuLabel>Export {countLabel(count, 'task')}</DropdownMenuLabel>
-          <DropdownMenuItem
-            disabled={pdfUnavailable !== null}
-            aria-describedby={pdfUnavailable !== null ? pdfHintId : undefined}
-            onSelect={() => void run('pdf', scope, subject)}
-            // Unavailable, it stays legible: its hint says what to do.
-            className="items-start data-disabled:opacity-100"
-          >
-            <FileText className="mt-0.5 size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
-            <span className="flex flex-col">
-              <span className={cn(pdfUnavailable !== null && 'text-ink-subtle')}>Export PDF</span>
-              {pdfUnavailable !== null && (
-                <span id={pdfHintId} className="text-xs text-ink-muted">
-                  {pdfUnavailable}
-                </span>
-              )}
-            </span>
-          </DropdownMenuItem>
+          <PdfItem label="Export PDF" icon={FileText} unavailable={pdfUnavailable} onSelect={() => void run('pdf', scope, subject)} />
+          {runSheetUnavailable !== undefined &&
+            RUN_SHEET_GROUPINGS.map((grouping) => (
+              <PdfItem
+                key={grouping}
+                {...RUN_SHEET_ITEMS[grouping]}
+                unavailable={runSheetUnavailable}
+                onSelect={() => void run('pdf', scope, subject, { kind: 'run-sheet', grouping })}
+              />
+            ))}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void run('csv', scope)}>
             <FileSpreadsheet className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />

@@ -65,8 +65,8 @@ export interface ComboboxProps<T> extends ComboboxFieldProps {
   onLoadMore?: () => void;
   /** How many results the server has for the text (more than `items` when paged). */
   total?: number;
-  /** What the list says when nothing matches the text typed. */
-  emptyMessage?: (text: string) => string;
+  /** What the list says when nothing matches the text typed (a sentence, which may hold a link). */
+  emptyMessage?: (text: string) => ReactNode;
 }
 
 type Entry<T> = { key: string; item: T | null };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { Notice } from './notice.tsx';
@@ -13,10 +13,24 @@ interface ConfirmDialogProps {
   pending?: boolean;
   error?: string;
   tone?: 'danger' | 'primary';
+  /** The confirm button takes the focus on opening, so Enter confirms: for a step that loses little (emptying a text box). */
+  focusConfirm?: boolean;
 }
 
 /** Asks before something that cannot be undone; stays open, showing the error, when it fails. */
-export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, onConfirm, pending, error, tone = 'danger' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  pending,
+  error,
+  tone = 'danger',
+  focusConfirm = false,
+}: ConfirmDialogProps) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
@@ -24,12 +38,13 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
       title={title}
       size="sm"
       preventClose={pending}
+      initialFocus={focusConfirm ? confirmRef : undefined}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
-          <Button variant={tone} onClick={onConfirm} loading={pending}>
+          <Button ref={confirmRef} variant={tone} onClick={onConfirm} loading={pending}>
             {confirmLabel}
           </Button>
         </>

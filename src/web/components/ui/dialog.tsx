@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
@@ -15,11 +15,24 @@ interface DialogProps {
   /** While true (say, during a save) the dialog cannot be dismissed. */
   preventClose?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Takes the focus when the dialog opens, instead of its first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
-export function Dialog({ open, onOpenChange, title, titleLabel, description, children, footer, preventClose = false, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  titleLabel,
+  description,
+  children,
+  footer,
+  preventClose = false,
+  size = 'md',
+  initialFocus,
+}: DialogProps) {
   // Dialogs here are opened by buttons of their own, not Radix triggers, so Radix does not know where
   // focus came from: it is read as the dialog opens — while rendering, before a field of the dialog
   // takes focus with autoFocus — and given back on closing, when that element is still there.
@@ -43,6 +56,11 @@ export function Dialog({ open, onOpenChange, title, titleLabel, description, chi
             'rounded-xl border border-line bg-surface text-ink shadow-2xl focus:outline-none',
             widths[size],
           )}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
           onCloseAutoFocus={(event) => {
             if (!opener?.isConnected || opener === document.body) return;
             event.preventDefault();

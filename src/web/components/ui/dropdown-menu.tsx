@@ -1,14 +1,35 @@
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, useRef, type ComponentProps, type ReactNode } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
-export const DropdownMenu = Menu.Root;
+/** Whether the open menu hides the rest of the page from assistive technology (Radix's `modal`, on by default). */
+const MenuIsModal = createContext(true);
+
+export function DropdownMenu({ modal = true, ...props }: ComponentProps<typeof Menu.Root>) {
+  return (
+    <MenuIsModal.Provider value={modal}>
+      <Menu.Root modal={modal} {...props} />
+    </MenuIsModal.Provider>
+  );
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
+/**
+ * Where an open menu is put. A menu that leaves the page in place (modal={false}) goes into the page's
+ * main landmark when there is one (the app shell's), so that it is inside a landmark as the rest of the
+ * page is; a modal menu, which hides everything else while open, stays at the end of the body. The main
+ * element makes no stacking context, so the menu still shows above the sticky header.
+ */
+function menuContainer(modal: boolean): HTMLElement | undefined {
+  if (modal || typeof document === 'undefined') return undefined;
+  return document.getElementById('main') ?? undefined;
+}
+
 export function DropdownMenuContent({ className, align = 'end', ...props }: ComponentProps<typeof Menu.Content>) {
+  const modal = useContext(MenuIsModal);
   return (
-    <Menu.Portal>
+    <Menu.Portal container={menuContainer(modal)}>
       <Menu.Content
         align={align}
         sideOffset={6}

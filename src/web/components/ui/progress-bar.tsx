@@ -6,6 +6,9 @@ const tones = {
   danger: 'bg-red-600 dark:bg-red-400',
 } as const;
 
+/** How long the bar takes to move to a new value (none when the user prefers reduced motion). */
+export const PROGRESS_MOVE_MS = 300;
+
 interface ProgressBarProps {
   /** 0 to 100. */
   value: number;
@@ -16,11 +19,13 @@ interface ProgressBarProps {
   tone?: keyof typeof tones;
   /** Work of unknown length is under way: the rest of the bar moves until it ends. */
   busy?: boolean;
+  /** The bar has finished moving to its value (not called when it does not move: reduced motion). */
+  onMoved?: () => void;
   className?: string;
 }
 
 /** A progress bar (role progressbar, with its value for screen readers). */
-export function ProgressBar({ value, label, valueText, tone = 'brand', busy = false, className }: ProgressBarProps) {
+export function ProgressBar({ value, label, valueText, tone = 'brand', busy = false, onMoved, className }: ProgressBarProps) {
   const clamped = Math.min(100, Math.max(0, Math.round(value)));
   return (
     <div
@@ -33,7 +38,11 @@ export function ProgressBar({ value, label, valueText, tone = 'brand', busy = fa
       aria-busy={busy || undefined}
       className={cn('flex h-2 w-full overflow-hidden rounded-full bg-surface-muted ring-1 ring-line ring-inset', className)}
     >
-      <div className={cn('h-full transition-[width] duration-300 motion-reduce:transition-none', tones[tone])} style={{ width: `${clamped}%` }} />
+      <div
+        className={cn('h-full transition-[width] motion-reduce:transition-none', tones[tone])}
+        style={{ width: `${clamped}%`, transitionDuration: `${PROGRESS_MOVE_MS}ms` }}
+        onTransitionEnd={(event) => event.propertyName === 'width' && onMoved?.()}
+      />
       {busy && (
         <div
           className={cn(

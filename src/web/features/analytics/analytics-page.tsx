@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AlertTriangle, CalendarRange } from 'lucide-react';
+import { AlertTriangle, CalendarRange, Info } from 'lucide-react';
 import { ANALYTICS_PERIODS, isAnalyticsPeriod } from '../../../domain/analytics.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -27,6 +27,10 @@ const loadTrends = () => import('./components/trends-view.tsx');
 const TrendsView = lazy(() => loadTrends().then((module) => ({ default: module.TrendsView })));
 
 const LOADING_MESSAGE = 'Calculating analytics...';
+/** What the period changes, and what it does not. */
+export const PERIOD_NOTE =
+  'The period picks the tasks created or given a new status in those days, compared with the same number of days before. ' +
+  'Event progress and team size count everything, whatever the period.';
 
 export function AnalyticsPage() {
   const { view, period, eventId: eventParam, setView, setPeriod, setEventId } = useAnalyticsParams();
@@ -123,6 +127,10 @@ export function AnalyticsPage() {
             </p>
           )}
         </div>
+        <p className="mt-3 flex items-start gap-2 border-t border-line pt-3 text-xs text-ink-muted">
+          <Info className="mt-px size-3.5 shrink-0 text-ink-subtle" aria-hidden="true" />
+          {PERIOD_NOTE}
+        </p>
       </Card>
 
       {unknownEvent && (

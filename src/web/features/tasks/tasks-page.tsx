@@ -6,6 +6,7 @@ import { reachablePageCount } from '../../../domain/pagination-rules.ts';
 import type { Task } from '../../../domain/tasks.ts';
 import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
 import { TaskExportMenu } from '../../components/task-export/task-export-menu.tsx';
+import { CHOOSE_AN_EVENT_MESSAGE } from '../../components/task-export/use-task-export.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -127,7 +128,8 @@ export function TasksPage() {
       Bulk Create
     </Button>
   );
-  // The PDF is a report on one member's tasks in one event; the CSV and worksheet take any filters.
+  // The PDF is a report on one member's tasks in one event, the run sheet one event's tasks by day or
+  // by person; both, the CSV and the worksheet hold the tasks the filters leave.
   const exportButton = (
     <TaskExportMenu
       label="Export"
@@ -135,6 +137,7 @@ export function TasksPage() {
       scope={listFilters}
       count={list?.total ?? 0}
       pdfUnavailable={pdfReady ? null : 'Choose an event and a member first'}
+      runSheetUnavailable={filters.eventId === null ? CHOOSE_AN_EVENT_MESSAGE : null}
       subject={{ event: filterEvent.data ?? undefined, member: filterMember.data ?? undefined }}
     />
   );
@@ -147,6 +150,8 @@ export function TasksPage() {
     (batchId: number) => {
       setSearch('');
       setModal(null);
+      // The banner's message has been acted on: the list now says whose tasks it shows.
+      setBulkRun(null);
       update({ ...CLEARED_FILTERS, batch: String(batchId) });
     },
     [setSearch, update],
@@ -285,7 +290,10 @@ export function TasksPage() {
       />
 
       <div className="space-y-4">
-        {bulkRun && <BulkProgressBanner run={bulkRun} onRefresh={refresh} onDismiss={() => setBulkRun(null)} onShowNew={showBatch} />}
+        {/* While the dialog is open it shows the run itself: one message at a time. */}
+        {bulkRun && modal?.kind !== 'bulk' && (
+          <BulkProgressBanner run={bulkRun} onRefresh={refresh} onDismiss={() => setBulkRun(null)} onShowNew={showBatch} />
+        )}
 
         <TasksFilterBar
           search={search}
@@ -297,6 +305,7 @@ export function TasksPage() {
           member={memberValue}
           hideCompleted={hideCompletedChoice}
           onHideCompleted={setHideCompleted}
+          dueCounts={list?.dueCounts}
         />
 
         {list && list.totalInSystem === 0 && (
@@ -358,7 +367,6 @@ export function TasksPage() {
             today={today}
             onClose={closeModal}
             onRunChange={setBulkRun}
-            onRefresh={refresh}
             onShowNew={showBatch}
           />
         )}

@@ -4,7 +4,8 @@ import type { Task } from '../../../domain/tasks.ts';
 import { apiDownload } from '../api-download.ts';
 import { api } from '../api.ts';
 import { exportFilename, taskExportQuery, type TaskExportScope } from './export-files.ts';
-import { buildTaskReport, type TaskReportInput } from './task-report.ts';
+import { buildRunSheetReport, type RunSheetInput } from './run-sheet.ts';
+import { buildTaskReport, type TaskReport, type TaskReportInput } from './task-report.ts';
 import { formatCount } from '../../../domain/english-format.ts';
 
 /** The most tasks a PDF report can hold: every page of the task list the API lets a client reach. */
@@ -50,9 +51,8 @@ export async function fetchScopeTasks(
   return [...byId.values()];
 }
 
-/** Builds the PDF report of these tasks; the PDF library is loaded on the first call only. */
-export async function buildTaskReportPdf(input: TaskReportInput) {
-  const report = buildTaskReport(input);
+/** Draws a report as a PDF; the PDF library is loaded on the first call only. */
+async function renderReportPdf(report: TaskReport) {
   let renderer: typeof import('./render-task-report.ts');
   try {
     renderer = await import('./render-task-report.ts');
@@ -61,6 +61,16 @@ export async function buildTaskReportPdf(input: TaskReportInput) {
   }
   const { blob, pages } = renderer.renderTaskReport(report);
   return { blob, pages, filename: report.filename };
+}
+
+/** The PDF report of one member's tasks in one event. */
+export function buildTaskReportPdf(input: TaskReportInput) {
+  return renderReportPdf(buildTaskReport(input));
+}
+
+/** The run sheet of an event as a PDF: its tasks under a heading per due day or per assignee. */
+export function buildRunSheetPdf(input: RunSheetInput) {
+  return renderReportPdf(buildRunSheetReport(input));
 }
 
 /** Hands a file to the browser as a download. */

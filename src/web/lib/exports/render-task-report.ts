@@ -1,34 +1,143 @@
 import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
-import type { TaskReport } from './task-report.ts';
+import { __createTable, autoTable, type RowInput, type UserOptions } from 'jspdf-autotable';
+import type { ReportHeading, TaskReport } from './task-report.ts';
 
 const MARGIN = 40;
+/** Room kept under the table for the footer line. */
+const BOTTOM_MARGIN = MARGIN + 10;
 const INK: [number, number, number] = [15, 23, 42];
 const MUTED: [number, number, number] = [71, 85, 105];
 const BRAND: [number, number, number] = [37, 99, 235];
 const LINE: [number, number, number] = [203, 213, 225];
+const HEADING_FILL: [number, number, number] = [226, 232, 240];
+/** The event's days: a light brand tint, dark brand text (contrast 7:1 and more). */
+const MARKED_FILL: [number, number, number] = [219, 234, 254];
+const MARKED_INK: [number, number, number] = [30, 64, 175];
+/** A heading that comes back at the top of a page its rows run on to. */
+const CONTINUED = ' (continued)';
+/** What a page may be short of before a row is taken to the next one: row heights are measured, not guessed. */
+const SLACK = 1;
 
-/** Draws a report as an A4 landscape PDF: title, details, summary, then the task table over as many pages as it needs. */
-export function renderTaskReport(report: TaskReport): { blob: Blob; pages: number } {
+/** One full-width row holding a heading. */
+function headingRow(heading: ReportHeading, columns: number, continued = false): RowInput {
+  return [
+    {
+      content: continued ? `${heading.text}${CONTINUED}` : heading.text,
+      colSpan: columns,
+      styles: {
+        fillColor: heading.marked ? MARKED_FILL : HEADING_FILL,
+        textColor: heading.marked ? MARKED_INK : INK,
+        fontStyle: 'bold',
+        fontSize: 9.5,
+        cellPadding: { top: 5, bottom: 5, left: 6, right: 6 },
+      },
+    },
+  ];
+}
+
+/** The task table's options: on the page it starts (at `startY`), or on a page of its own (null). */
+function tableOptions(report: TaskReport, body: RowInput[], startY: number | null): UserOptions {
+  const columnStyles: UserOptions['columnStyles'] = Object.fromEntries(
+    report.columnWidths.map((width, index) => [index, index === 0 ? { cellWidth: width, fontStyle: 'bold' } : { cellWidth: width }]),
+  );
+  return {
+    startY: startY ?? MARGIN,
+    pageBreak: startY === null ? 'always' : 'auto',
+    margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: BOTTOM_MARGIN },
+    theme: 'striped',
+    head: [report.columns],
+    body,
+    showHead: 'everyPage',
+    rowPageBreak: 'avoid',
+    styles: { fontSize: 8.5, cellPadding: 4, overflow: 'linebreak', textColor: INK, valign: 'top' },
+    headStyles: { fillColor: BRAND, textColor: [255, 255, 255], fontStyle: 'bold' },
+    alternateRowStyles: { fillColor: [248, 250, 252] },
+    columnStyles,
+  };
+}
+
+interface TableRow {
+  input: RowInput;
+  section: number;
+  heading: boolean;
+}
+
+/**
+ * The task table cut into pages here rather than by the table library, so that a heading is never
+ * left alone at the foot of a page (it goes over with its first row), and a heading whose rows run on
+ * to the next page is repeated there, "(continued)". Row heights are measured by the library itself.
+ */
+export function planPages(doc: jsPDF, report: TaskReport, firstY: number): RowInput[][] {
+  const columns = report.columns.length;
+  const rows: TableRow[] = [];
+  const headingAt = new Map<number, number>();
+  report.sections.forEach((section, index) => {
+    if (section.heading) {
+      headingAt.set(index, rows.length);
+      rows.push({ input: headingRow(section.heading, columns), section: index, heading: true });
+    }
+    for (const cells of section.rows) rows.push({ input: cells, section: index, heading: false });
+  });
+  const measured = __createTable(doc, tableOptions(report, rows.map((row) => row.input), firstY));
+  const headHeight = measured.getHeadHeight(measured.columns);
+  const heights = measured.body.map((row) => row.getMaxCellHeight(measured.columns));
+  const bottom = doc.internal.pageSize.getHeight() - BOTTOM_MARGIN - SLACK;
+
+  const pages: RowInput[][] = [];
+  let page: RowInput[] = [];
+  let y = firstY + headHeight;
+  let fresh = true;
+  rows.forEach((row, index) => {
+    const next = rows[index + 1];
+    const keepWith = row.heading && next && !next.heading && next.section === row.section ? heights[index + 1]! : 0;
+    if (!fresh && y + heights[index]! + keepWith > bottom) {
+      pages.push(page);
+      page = [];
+      y = MARGIN + headHeight;
+      const heading = report.sections[row.section]!.heading;
+      if (!row.heading && heading) {
+        page.push(headingRow(heading, columns, true));
+        y += heights[headingAt.get(row.section)!]!;
+      }
+    }
+    page.push(row.input);
+    y += heights[index]!;
+    fresh = false;
+  });
+  pages.push(page);
+  return pages;
+}
+
+/**
+ * Draws a report as an A4 landscape PDF: title, details, summary, then the task table (under its
+ * headings, when it has some) over as many pages as it needs.
+ */
+export function renderTaskReport(report: TaskReport): { blob: Blob; pages: number; plannedPages: number } {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4', compress: true });
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
+  const textWidth = pageWidth - 2 * MARGIN;
   doc.setProperties({ title: `${report.title} – ${report.footer}`, subject: report.title, creator: 'Eventry' });
 
+  // A long title takes two lines at most.
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(18);
   doc.setTextColor(...INK);
-  doc.text(report.title, MARGIN, MARGIN + 8);
+  const titleLines = doc.splitTextToSize(report.title, textWidth) as string[];
+  const rest = titleLines.slice(1).join(' ');
+  const title = titleLines.length > 2 ? [titleLines[0]!, `${(doc.splitTextToSize(rest, textWidth - doc.getTextWidth('…'))[0] as string).trimEnd()}…`] : titleLines;
+  doc.text(title, MARGIN, MARGIN + 8);
 
   doc.setFontSize(10);
-  let y = MARGIN + 30;
+  const labelWidth = Math.max(...report.details.map(({ label }) => doc.getTextWidth(`${label}:`))) + 10;
+  let y = MARGIN + 8 + 22 * title.length;
   for (const { label, value } of report.details) {
     doc.setFont('helvetica', 'bold');
     doc.setTextColor(...MUTED);
     doc.text(`${label}:`, MARGIN, y);
     doc.setFont('helvetica', 'normal');
     doc.setTextColor(...INK);
-    doc.text(doc.splitTextToSize(value, pageWidth - 2 * MARGIN - 60)[0] as string, MARGIN + 60, y);
+    doc.text(doc.splitTextToSize(value, textWidth - labelWidth)[0] as string, MARGIN + labelWidth, y);
     y += 15;
   }
 
@@ -43,20 +152,9 @@ export function renderTaskReport(report: TaskReport): { blob: Blob; pages: numbe
     bodyStyles: { fontSize: 12, fontStyle: 'bold' },
   });
 
-  const summaryEnd = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY;
-  autoTable(doc, {
-    startY: summaryEnd + 18,
-    margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: MARGIN + 10 },
-    theme: 'striped',
-    head: [report.columns],
-    body: report.rows,
-    showHead: 'everyPage',
-    rowPageBreak: 'avoid',
-    styles: { fontSize: 8.5, cellPadding: 4, overflow: 'linebreak', textColor: INK, valign: 'top' },
-    headStyles: { fillColor: BRAND, textColor: [255, 255, 255], fontStyle: 'bold' },
-    alternateRowStyles: { fillColor: [248, 250, 252] },
-    columnStyles: { 0: { cellWidth: 170, fontStyle: 'bold' }, 1: { cellWidth: 72 }, 2: { cellWidth: 100 }, 3: { cellWidth: 55 } },
-  });
+  const tableY = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 18;
+  const plan = planPages(doc, report, tableY);
+  plan.forEach((body, index) => autoTable(doc, tableOptions(report, body, index === 0 ? tableY : null)));
 
   const pages = doc.getNumberOfPages();
   doc.setFont('helvetica', 'normal');
@@ -69,5 +167,7 @@ export function renderTaskReport(report: TaskReport): { blob: Blob; pages: numbe
     doc.text(footer, MARGIN, footerY);
     doc.text(`Page ${page} of ${pages}`, pageWidth - MARGIN, footerY, { align: 'right' });
   }
-  return { blob: doc.output('blob'), pages };
+  // The table starts on the first page, under the summary: the pages it was planned on, which the tests
+  // check the table library kept to.
+  return { blob: doc.output('blob'), pages, plannedPages: plan.length };
 }

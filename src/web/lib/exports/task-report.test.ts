@@ -91,15 +91,17 @@ describe('the PDF report', () => {
     ]);
   });
 
-  it('has a row per task with title, due date, status, priority and description', () => {
+  it('has a row per task with title, due date, status, priority and description, under no heading', () => {
     expect(report.columns).toEqual(['Title', 'Due Date', 'Status', 'Priority', 'Description']);
-    expect(report.rows[0]).toEqual(['Book the river boats', 'Jun 1, 2030', 'In Progress', 'High', 'Two boats, ten seats each']);
-    expect(report.rows[1]!.slice(0, 4)).toEqual(['Untitled Task', 'No due date', 'To Do', 'Low']);
-    expect(report.rows[2]!.slice(1, 3)).toEqual(['Nov 20, 2026', 'To Do (past due)']);
+    expect(report.sections).toHaveLength(1);
+    expect(report.sections[0]!.heading).toBeNull();
+    expect(report.sections[0]!.rows[0]).toEqual(['Book the river boats', 'Jun 1, 2030', 'In Progress', 'High', 'Two boats, ten seats each']);
+    expect(report.sections[0]!.rows[1]!.slice(0, 4)).toEqual(['Untitled Task', 'No due date', 'To Do', 'Low']);
+    expect(report.sections[0]!.rows[2]!.slice(1, 3)).toEqual(['Nov 20, 2026', 'To Do (past due)']);
   });
 
   it('cuts a long description, which the CSV carries whole', () => {
-    const description = report.rows[1]![4]!;
+    const description = report.sections[0]!.rows[1]![4]!;
     expect(description.endsWith('…')).toBe(true);
     expect(description).toHaveLength(REPORT_DESCRIPTION_LENGTH + 1);
   });
@@ -107,7 +109,7 @@ describe('the PDF report', () => {
   it('formats large counts with separators', () => {
     const many = Array.from({ length: 2000 }, () => task({ status: 'completed' }));
     const big = buildTaskReport({ tasks: many, event: { name: 'E' }, member: { name: 'M', code: 'EV-1' }, today });
-    expect(big.rows).toHaveLength(2000);
+    expect(big.sections[0]!.rows).toHaveLength(2000);
     expect(big.summary[0]).toEqual({ label: 'Total', value: '2,000' });
   });
 });

@@ -29,6 +29,18 @@ export function summarizeTasks(tasks: readonly Pick<Task, 'status' | 'priority' 
   return summary;
 }
 
+/** A heading over a run of the table's rows; a marked one (the event's days) stands out. */
+export interface ReportHeading {
+  text: string;
+  marked: boolean;
+}
+
+/** Rows of the table under one heading, or under none. */
+export interface ReportSection {
+  heading: ReportHeading | null;
+  rows: string[][];
+}
+
 /** Everything a PDF report shows, worked out before the PDF library is loaded. */
 export interface TaskReport {
   filename: string;
@@ -37,7 +49,10 @@ export interface TaskReport {
   details: { label: string; value: string }[];
   summary: { label: string; value: string }[];
   columns: string[];
-  rows: string[][];
+  /** Widths in points of the leading columns; the last column takes the rest of the page. */
+  columnWidths: number[];
+  /** The table: one section without a heading, or a section per heading. */
+  sections: ReportSection[];
   /** Left of the page number on every page. */
   footer: string;
 }
@@ -96,9 +111,35 @@ export function pdfText(text: string): string {
   return out;
 }
 
-export function buildTaskReport({ tasks, event, member, today }: TaskReportInput): TaskReport {
+/** The summary table of a report: the counts by status and priority, and how many are past due. */
+export function summaryCells(tasks: readonly Pick<Task, 'status' | 'priority' | 'dueDate'>[], today: CalendarDate): TaskReport['summary'] {
   const summary = summarizeTasks(tasks, today);
   const count = (value: number) => formatCount(value);
+  return [
+    { label: 'Total', value: count(summary.total) },
+    { label: 'Completed', value: count(summary.completed) },
+    { label: 'In Progress', value: count(summary.inprogress) },
+    { label: 'To Do', value: count(summary.todo) },
+    { label: 'Overdue', value: count(summary.overdue) },
+    { label: 'Past due', value: count(summary.pastDue) },
+    { label: 'High priority', value: count(summary.high) },
+    { label: 'Medium priority', value: count(summary.medium) },
+    { label: 'Low priority', value: count(summary.low) },
+  ];
+}
+
+/** A task's cells as every report writes them; `middle` is the column that differs (due date, assignee). */
+export function taskRow(task: Task, middle: string, today: CalendarDate): string[] {
+  return [
+    pdfText(taskTitleLabel(task.title)),
+    pdfText(middle),
+    isPastDue(task, today) ? `${taskStatusLabel(task.status)} (past due)` : taskStatusLabel(task.status),
+    taskPriorityLabel(task.priority),
+    pdfText(cut(task.description, REPORT_DESCRIPTION_LENGTH)),
+  ];
+}
+
+export function buildTaskReport({ tasks, event, member, today }: TaskReportInput): TaskReport {
   const memberLabel = `${member.name} (${member.code})`;
   return {
     filename: exportFilename('pdf', today),
@@ -108,25 +149,10 @@ export function buildTaskReport({ tasks, event, member, today }: TaskReportInput
       { label: 'Member', value: pdfText(memberLabel) },
       { label: 'Date', value: reportDate(today) },
     ],
-    summary: [
-      { label: 'Total', value: count(summary.total) },
-      { label: 'Completed', value: count(summary.completed) },
-      { label: 'In Progress', value: count(summary.inprogress) },
-      { label: 'To Do', value: count(summary.todo) },
-      { label: 'Overdue', value: count(summary.overdue) },
-      { label: 'Past due', value: count(summary.pastDue) },
-      { label: 'High priority', value: count(summary.high) },
-      { label: 'Medium priority', value: count(summary.medium) },
-      { label: 'Low priority', value: count(summary.low) },
-    ],
+    summary: summaryCells(tasks, today),
     columns: REPORT_COLUMNS,
-    rows: tasks.map((task) => [
-      pdfText(taskTitleLabel(task.title)),
-      task.dueDate ? reportDate(task.dueDate) : 'No due date',
-      isPastDue(task, today) ? `${taskStatusLabel(task.status)} (past due)` : taskStatusLabel(task.status),
-      taskPriorityLabel(task.priority),
-      pdfText(cut(task.description, REPORT_DESCRIPTION_LENGTH)),
-    ]),
+    columnWidths: [170, 72, 100, 55],
+    sections: [{ heading: null, rows: tasks.map((task) => taskRow(task, task.dueDate ? reportDate(task.dueDate) : 'No due date', today)) }],
     footer: pdfText(`${memberLabel} · ${event.name}`),
   };
 }

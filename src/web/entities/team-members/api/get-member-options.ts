@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextPageOffset } from '../../../../domain/pagination-rules.ts';
 import type { MemberOption, MemberOptionList } from '../../../../domain/team.ts';
 import { api } from '../../../lib/api.ts';
@@ -47,35 +46,6 @@ export function useMemberOptions(scope: MemberScope, q: string, { enabled = true
     // While the next search runs, the previous results of the same event stay in the list.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === scope ? previous : undefined),
   });
-}
-
-/** The ids of the events a picker found without members (its unsearched list came back empty), as "3,17". */
-function eventsFoundWithoutMembers(queryClient: QueryClient): string {
-  const ids: number[] = [];
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: memberOptionsQueryKeys.all })) {
-    const [, , kind, scope, q] = query.queryKey;
-    const data = query.state.data as InfiniteData<MemberOptionList> | undefined;
-    if (kind === 'search' && typeof scope === 'number' && q === '' && data?.pages[0]?.total === 0) ids.push(scope);
-  }
-  return ids.sort((a, b) => a - b).join(',');
-}
-
-/**
- * The events known to have no members, from the lists the pickers already loaded; nothing is asked
- * for. One subscription for a whole table, however many of its rows show a picker.
- */
-export function useEventsWithoutMembers(): ReadonlySet<number> {
-  const queryClient = useQueryClient();
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.query.queryKey[0] === memberOptionsQueryKeys.all[0]) onChange();
-      }),
-    [queryClient],
-  );
-  const snapshot = () => eventsFoundWithoutMembers(queryClient);
-  const ids = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return useMemo(() => new Set(ids ? ids.split(',').map(Number) : []), [ids]);
 }
 
 /** One member's option by id: null when they are not one of the account's members. */

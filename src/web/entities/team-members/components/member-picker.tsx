@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Combobox, type ComboboxFieldProps, type ComboboxProps } from '../../../components/ui/combobox.tsx';
 import { userMessage } from '../../../lib/api.ts';
@@ -28,6 +28,8 @@ export interface MemberPickerProps extends ComboboxFieldProps, Pick<ComboboxProp
   scope: MemberScope;
   /** Also offers 'Unassigned' as a choice of its own (the task filter). */
   offerUnassigned?: boolean;
+  /** What the list says when the event has no members at all; NO_MEMBERS_MESSAGE unless given. */
+  noMembersHint?: ReactNode;
 }
 
 const labelOf = (pick: MemberPick) => (pick === UNASSIGNED ? 'Unassigned' : memberOptionLabel(pick));
@@ -37,7 +39,7 @@ const labelOf = (pick: MemberPick) => (pick === UNASSIGNED ? 'Unassigned' : memb
  * members, and nothing is loaded until the list is opened. With every event in scope, each option
  * also names the member's event.
  */
-export function MemberPicker({ scope, value, onChange, onOpenChange, offerUnassigned = false, ...props }: MemberPickerProps) {
+export function MemberPicker({ scope, value, onChange, onOpenChange, offerUnassigned = false, noMembersHint = NO_MEMBERS_MESSAGE, ...props }: MemberPickerProps) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(props.defaultOpen ?? false);
   const [search, setSearch] = useState('');
@@ -85,7 +87,7 @@ export function MemberPicker({ scope, value, onChange, onOpenChange, offerUnassi
       hasMore={options.hasNextPage}
       loadingMore={options.isFetchingNextPage}
       onLoadMore={() => void options.fetchNextPage()}
-      emptyMessage={(text) => (text ? `No team members match “${text}”` : scope === 'all' ? 'No team members yet' : NO_MEMBERS_MESSAGE)}
+      emptyMessage={(text) => (text ? `No team members match “${text}”` : scope === 'all' ? 'No team members yet' : noMembersHint)}
     />
   );
 }

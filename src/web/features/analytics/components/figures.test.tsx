@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ChangeLabel } from './change-label.tsx';
 import { WorkloadFigure } from './leaderboard-view.tsx';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '');
+const text = (html: string) => html.replace(/<[^<>]+>/g, '');
 
 describe('WorkloadFigure', () => {
   it('says high or very high in words, not by colour alone', () => {
@@ -23,6 +23,14 @@ describe('WorkloadFigure', () => {
 describe('ChangeLabel', () => {
   it('shows the label with what it is compared with', () => {
     expect(text(renderToStaticMarkup(<ChangeLabel label="+12%" comparedWith="vs previous 7 days" />))).toBe('+12%vs previous 7 days');
+  });
+
+  it('shows a completion rate’s change in points, pointing the way it went', () => {
+    const up = renderToStaticMarkup(<ChangeLabel label="+5 pts" comparedWith="vs previous 7 days" />);
+    expect(text(up)).toBe('+5 ptsvs previous 7 days');
+    expect(up).toContain('text-emerald-700');
+    expect(renderToStaticMarkup(<ChangeLabel label="-1 pt" comparedWith="vs previous 7 days" />)).toContain('text-red-700');
+    expect(renderToStaticMarkup(<ChangeLabel label="0 pts" comparedWith="vs previous 7 days" />)).not.toMatch(/emerald|red-/);
   });
 
   it('reads out that there is nothing to compare instead of a bare dash', () => {

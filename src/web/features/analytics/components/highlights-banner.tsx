@@ -1,8 +1,7 @@
 import { Award, Flame, Gauge, Trophy, type LucideIcon } from 'lucide-react';
 import type { AnalyticsResponse } from '../../../../domain/analytics.ts';
 import { memberDisplayName } from '../../../../domain/team.ts';
-import { countLabel } from '../../../lib/count-label.ts';
-import { formatCount } from '../../../../domain/english-format.ts';
+import { countLabel, formatCount } from '../../../../domain/english-format.ts';
 import { formatPercent } from '../utils/analytics-display.ts';
 
 function Highlight({ icon: Icon, label, value, title }: { icon: LucideIcon; label: string; value: string; title?: string }) {

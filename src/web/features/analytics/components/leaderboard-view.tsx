@@ -12,8 +12,7 @@ import {
 } from '../../../../domain/analytics.ts';
 import { memberDisplayName } from '../../../../domain/team.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { formatCount } from '../../../../domain/english-format.ts';
-import { countLabel } from '../../../lib/count-label.ts';
+import { countLabel, formatCount } from '../../../../domain/english-format.ts';
 import { cn } from '../../../lib/cn.ts';
 import {
   MEMBER_ROWS_STEP,
@@ -22,6 +21,7 @@ import {
   WORKLOAD_VERY_HIGH_ABOVE,
   formatPercent,
   ordinal,
+  workloadBase,
   workloadLevelOf,
 } from '../utils/analytics-display.ts';
 import { MemberAvatar } from '../../../entities/team-members/components/member-avatar.tsx';
@@ -110,77 +110,85 @@ const workloadLooks = {
   'very-high': { className: 'text-red-700 dark:text-red-300', icon: AlertOctagon },
 } as const;
 
-/** A member's share of the tasks: yellow with a warning sign above 25%, red above 40%, with the word. */
+/**
+ * A member's share of the tasks: yellow with a warning sign above 25%, red above 40%, with the word
+ * (on a phone, where the ranking's row has no room for it, the sign's shape and the word read out
+ * say it: a triangle for high, an octagon for very high).
+ */
 export function WorkloadFigure({ value }: { value: number }) {
   const level = workloadLevelOf(value);
   const { className, icon: Icon } = workloadLooks[level];
   const word = WORKLOAD_LEVEL_LABELS[level];
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-x-1 font-semibold tabular-nums', className)}>
-      {Icon && <Icon className="size-3.5 shrink-0" aria-hidden="true" />}
+      {Icon && <Icon className="size-3 shrink-0 sm:size-3.5" aria-hidden="true" />}
       {formatPercent(value)}
-      {word && <span className="text-xs font-medium">{` ${word}`}</span>}
+      {word && <span className="text-xs font-medium max-sm:sr-only">{` ${word}`}</span>}
     </span>
   );
 }
 
+/**
+ * One figure of a ranked member. On a phone the figures run on as "Completion 60%" pairs, two lines
+ * for the seven; from lg up each is a column, label over value, on the member's one row.
+ */
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
-      <dt className="truncate text-[0.6875rem] text-ink-muted sm:text-xs">{label}</dt>
-      <dd className="mt-0.5 text-sm font-semibold text-ink tabular-nums">{children}</dd>
+    <div className="flex min-w-0 items-center gap-1 lg:flex-col lg:items-start lg:gap-0">
+      <dt className="truncate text-ink-muted lg:text-xs">{label}</dt>
+      <dd className="font-semibold whitespace-nowrap text-ink tabular-nums lg:text-sm">{children}</dd>
     </div>
   );
 }
 
+/**
+ * A member of the Team Ranking, compact so that twenty fit in a screen or two: on a phone a row of
+ * rank, name (user ID, event and badge under it) and points, with the figures in two short lines
+ * below; from lg up all of it on one row.
+ */
 function RankedMember({ member, rank }: { member: MemberStats; rank: number }) {
   return (
-    <li className="py-4 first:pt-0 last:pb-0">
-      <div className="flex items-center gap-3">
-        <span
-          className={cn(
-            'flex h-8 min-w-8 shrink-0 items-center justify-center rounded-full px-1.5 text-sm font-bold tabular-nums',
-            rank <= 3 && member.points > 0 ? 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200' : 'bg-surface-muted text-ink-muted',
-          )}
-        >
-          <span className="sr-only">Rank </span>
-          {rank}
-        </span>
+    <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 py-1.5 first:pt-0 last:pb-0 lg:grid-cols-[auto_auto_minmax(0,17rem)_minmax(0,1fr)_auto] lg:gap-x-4 lg:py-2">
+      <span
+        className={cn(
+          'flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full px-1 text-xs font-bold tabular-nums lg:h-8 lg:min-w-8 lg:px-1.5 lg:text-sm',
+          rank <= 3 && member.points > 0 ? 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200' : 'bg-surface-muted text-ink-muted',
+        )}
+      >
+        <span className="sr-only">Rank </span>
+        {rank}
+      </span>
+      <span className="hidden lg:block">
         <MemberAvatar name={member.name} size="sm" />
-        <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-ink" title={member.name}>
-            {memberDisplayName(member.name)}
-          </h3>
-          <p className="truncate text-xs text-ink-muted">
-            <span className="font-mono">{member.userId}</span>
-            <span aria-hidden="true"> · </span>
+      </span>
+      <div className="min-w-0">
+        <h3 className="truncate text-sm leading-5 font-semibold text-ink" title={member.name}>
+          {memberDisplayName(member.name)}
+        </h3>
+        <div className="flex min-w-0 items-center gap-2 text-xs leading-4 text-ink-muted">
+          <p className="min-w-0 truncate">
+            {/* On a phone the event has the line: the user ID is not among the ranking's figures. */}
+            <span className="font-mono max-sm:hidden">{member.userId}</span>
+            <span aria-hidden="true" className="max-sm:hidden">
+              {' · '}
+            </span>
             <span className="sr-only">, event </span>
             <span title={member.assignedEvent}>{member.assignedEvent}</span>
           </p>
+          <MemberBadge badge={member.badge} className="-my-0.5 shrink-0" />
         </div>
-        <div className="hidden shrink-0 sm:block">
-          <MemberBadge badge={member.badge} />
-        </div>
-        <p className="shrink-0 text-right">
-          <span className="block text-xl leading-tight font-bold text-ink tabular-nums">{formatCount(member.points)}</span>
-          <span className="block text-xs text-ink-muted">points</span>
-        </p>
       </div>
-      <div className="mt-2 sm:hidden">
-        <MemberBadge badge={member.badge} />
-      </div>
-      <dl className="mt-3 grid grid-cols-4 gap-x-2 gap-y-3 rounded-lg bg-surface-muted/70 px-2.5 py-2.5 sm:gap-x-3 sm:px-4 lg:grid-cols-8">
+      <dl className="col-span-3 row-start-2 flex flex-wrap gap-x-2 text-[0.6875rem] leading-[0.875rem] sm:gap-x-3 lg:col-span-1 lg:col-start-4 lg:row-start-1 lg:grid lg:grid-cols-[1fr_1.7fr_1fr_1fr_1fr_0.8fr_0.9fr] lg:gap-x-3 lg:text-sm lg:leading-5">
         <Stat label="Completion">{formatPercent(member.completionRate)}</Stat>
         <Stat label="Workload">
           <WorkloadFigure value={member.workloadPercentage} />
         </Stat>
         <Stat label="Streak">
-          <span className="inline-flex items-center gap-1 whitespace-nowrap">
-            {member.streak > 0 && <Flame className="size-3.5 text-orange-500" aria-hidden="true" />}
+          <span className="inline-flex items-center gap-0.5">
+            {member.streak > 0 && <Flame className="size-3.5 text-orange-500 max-sm:hidden" aria-hidden="true" />}
             {countLabel(member.streak, 'day')}
           </span>
         </Stat>
-        <Stat label="Level">{member.level}</Stat>
         <Stat label="Completed">
           <span className="text-emerald-700 dark:text-emerald-300">{formatCount(member.tasksCompleted)}</span>
         </Stat>
@@ -192,11 +200,20 @@ function RankedMember({ member, rank }: { member: MemberStats; rank: number }) {
           <span className={member.tasksOverdue > 0 ? 'text-red-700 dark:text-red-300' : undefined}>{formatCount(member.tasksOverdue)}</span>
         </Stat>
       </dl>
+      <div className="col-start-3 row-start-1 text-right lg:col-start-5">
+        <p className="text-xs leading-5 whitespace-nowrap text-ink-muted">
+          <span className="text-base leading-5 font-bold text-ink tabular-nums">{formatCount(member.points)}</span> points
+        </p>
+        <dl className="flex justify-end gap-1 text-xs leading-4 whitespace-nowrap text-ink-muted">
+          <dt>Level</dt>
+          <dd className="font-semibold text-ink tabular-nums">{member.level}</dd>
+        </dl>
+      </div>
     </li>
   );
 }
 
-function HowItWorks() {
+function HowItWorks({ allEvents }: { allEvents: boolean }) {
   return (
     <details className="group rounded-xl border border-line bg-surface px-5 py-4 text-sm shadow-sm">
       <summary className="flex cursor-pointer items-center gap-2 font-medium text-ink marker:content-none">
@@ -209,7 +226,10 @@ function HowItWorks() {
             {`Points: ${POINTS_PER_COMPLETED} per completed task, ${POINTS_PER_IN_PROGRESS} per task in progress and ${POINTS_PER_TODO} per task to do, counting the tasks in the period. Every ${POINTS_PER_LEVEL} points is a level.`}
           </p>
           <p>{`Streak: days in a row, up to ${STREAK_CAP}, on which the member completed a task.`}</p>
-          <p>{`Workload: the member's share of all the tasks in the period. It turns yellow above ${WORKLOAD_HIGH_ABOVE}% and red above ${WORKLOAD_VERY_HIGH_ABOVE}%.`}</p>
+          <p>
+            {`Workload: the member's share of ${workloadBase(allEvents)} in the period${allEvents ? ', so each member is compared with their own team' : ''}. ` +
+              `It turns yellow above ${WORKLOAD_HIGH_ABOVE}% and red above ${WORKLOAD_VERY_HIGH_ABOVE}%.`}
+          </p>
         </div>
         <div>
           <p className="mb-2">Each member gets the first badge they qualify for:</p>
@@ -268,7 +288,7 @@ export function LeaderboardView({ data }: { data: AnalyticsResponse }) {
         />
       </SectionCard>
 
-      <HowItWorks />
+      <HowItWorks allEvents={data.selectedEventName === null} />
     </div>
   );
 }

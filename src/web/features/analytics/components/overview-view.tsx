@@ -3,8 +3,7 @@ import { AlertTriangle, CalendarRange, CheckCircle2, Dumbbell, Flame, Flag, List
 import type { AchievementKind, AnalyticsResponse } from '../../../../domain/analytics.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { countLabel } from '../../../lib/count-label.ts';
-import { formatCount } from '../../../../domain/english-format.ts';
+import { countLabel, formatCount } from '../../../../domain/english-format.ts';
 import { ACHIEVEMENT_ROWS_STEP, EVENT_ROWS_STEP, formatPercent } from '../utils/analytics-display.ts';
 import { ChangeLabel } from './change-label.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -89,7 +88,7 @@ export function OverviewView({ data }: { data: AnalyticsResponse }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <SectionCard
           title="Event Progress"
-          description="Tasks completed of the tasks in the period, per event."
+          description="Each event's completed tasks out of all its tasks, whatever the period."
           aside={countLabel(events.length, 'event')}
           className="lg:col-span-2"
         >
@@ -111,16 +110,14 @@ export function OverviewView({ data }: { data: AnalyticsResponse }) {
                     <ProgressBar
                       value={event.progress}
                       label={`${event.title} progress`}
-                      valueText={`${event.tasksCompleted} of ${event.tasksTotal} tasks completed`}
+                      valueText={`${formatCount(event.tasksCompleted)} of ${countLabel(event.tasksTotal, 'task')} completed`}
                       tone={event.progress >= 90 ? 'success' : 'brand'}
                       className="h-2.5"
                     />
                     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
                       <span className="inline-flex items-center gap-1">
                         <CheckCircle2 className="size-3.5 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-                        {event.tasksTotal === 0
-                          ? 'No tasks in the period'
-                          : `${formatCount(event.tasksCompleted)} of ${countLabel(event.tasksTotal, 'task')} completed`}
+                        {event.tasksTotal === 0 ? 'No tasks yet' : `${formatCount(event.tasksCompleted)} of ${countLabel(event.tasksTotal, 'task')} completed`}
                       </span>
                       <span className="inline-flex items-center gap-1">
                         <Users className="size-3.5 text-ink-subtle" aria-hidden="true" />
@@ -147,7 +144,7 @@ export function OverviewView({ data }: { data: AnalyticsResponse }) {
           )}
         </SectionCard>
 
-        <SectionCard title="Achievements" description="Earned in the period." aside={formatCount(achievements.length)}>
+        <SectionCard title="Achievements" description="In the period; events at 90% or more." aside={formatCount(achievements.length)}>
           {achievements.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-2 py-6 text-center text-sm text-ink-muted">
               <Trophy className="size-8 text-ink-subtle" aria-hidden="true" />

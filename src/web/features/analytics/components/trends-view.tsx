@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis, type YAxisTickContentProps } from 'recharts';
 import { COMPARISON_SIZE, type AnalyticsResponse } from '../../../../domain/analytics.ts';
 import { memberDisplayName } from '../../../../domain/team.ts';
-import { countLabel } from '../../../lib/count-label.ts';
+import { countLabel } from '../../../../domain/english-format.ts';
 import { WEEKDAY_NAMES, formatPercent, periodLabel, weeklySummary } from '../utils/analytics-display.ts';
 import { NoMembers } from './no-members.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -75,25 +75,28 @@ function WeeklyChart({ data }: { data: AnalyticsResponse }) {
           </BarChart>
         </div>
         <figcaption className="mt-3 text-sm text-ink-muted">{weeklySummary(days)}</figcaption>
-        <table className="sr-only">
-          <caption>{`Tasks due and completed per weekday, ${periodLabel(data.period)}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Weekday</th>
-              <th scope="col">Tasks due</th>
-              <th scope="col">Completed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{WEEKDAY_NAMES[day.day]}</th>
-                <td>{day.tasks}</td>
-                <td>{day.completed}</td>
+        {/* The table is hidden inside a box: a table itself cannot be narrowed to 1 px, and would widen the page on a phone. */}
+        <div className="sr-only">
+          <table>
+            <caption>{`Tasks due and completed per weekday, ${periodLabel(data.period)}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Weekday</th>
+                <th scope="col">Tasks due</th>
+                <th scope="col">Completed</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">{WEEKDAY_NAMES[day.day]}</th>
+                  <td>{day.tasks}</td>
+                  <td>{day.completed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
     </SectionCard>
   );
@@ -163,7 +166,7 @@ function ComparisonChart({ data }: { data: AnalyticsResponse }) {
               </Bar>
             </BarChart>
           </div>
-          <figcaption className="sr-only">{`Completion of the top ${rows.length} members by points`}</figcaption>
+          <figcaption className="sr-only">{`Completion of the top ${countLabel(rows.length, 'member')} by points`}</figcaption>
           <ol className="mt-4 grid gap-x-6 gap-y-1 text-xs text-ink-muted sm:grid-cols-2">
             {rows.map((row, index) => (
               <li key={row.id} className="flex min-w-0 justify-between gap-3">

@@ -6,7 +6,7 @@ import {
   type DateRange,
   type MemberStats,
 } from '../../../../domain/analytics.ts';
-import { formatCalendarDay, formatCount } from '../../../../domain/english-format.ts';
+import { countLabel, formatCalendarDay, formatCount } from '../../../../domain/english-format.ts';
 
 /** Rows the leaderboard and the workload list show at first, and add with each "Show more". */
 export const MEMBER_ROWS_STEP = 25;
@@ -53,12 +53,21 @@ export function rangeLabel({ from, to }: DateRange): string {
 
 export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
 
-/** Which way a change label ('+12%', '-3%', '0', '—') points. */
+/** Which way a change label ('+12%', '-3%', '+5 pts', '0 pts', '0', '—') points. */
 export function changeDirectionOf(label: string): ChangeDirection {
   if (label.startsWith('+')) return 'up';
   if (label.startsWith('-')) return 'down';
-  if (/^0%?$/.test(label)) return 'flat';
+  if (/^0(%| pts)?$/.test(label)) return 'flat';
   return 'none';
+}
+
+/**
+ * What a member's workload is a share of: with one event chosen, the tasks in scope (the spec's
+ * "share of all filtered tasks"); with All Events, the member's own event's tasks, so members are
+ * compared within their team. The same words in the bands, the bars and the advice.
+ */
+export function workloadBase(allEvents: boolean): string {
+  return allEvents ? "their event's tasks" : 'the tasks';
 }
 
 /** "1st", "2nd", "3rd", "4th", "11th", "22nd". */
@@ -80,51 +89,85 @@ export function nameList(names: readonly string[], shown = 3): string {
 export interface WorkloadRecommendation {
   tone: 'success' | 'warning';
   title: string;
-  text: string;
+  /** One paragraph, or with All Events one per event that needs attention. */
+  lines: string[];
+}
+
+type AdvisedMember = Pick<MemberStats, 'name' | 'workloadPercentage' | 'eventId' | 'assignedEvent'>;
+
+/** Events named in the advice with All Events; the rest are counted. */
+export const ADVICE_EVENTS_SHOWN = 3;
+
+const are = (names: readonly string[]) => (names.length === 1 ? 'is' : 'are');
+const has = (names: readonly string[]) => (names.length === 1 ? 'has' : 'have');
+const over = (base: string) => `over ${WORKLOAD_BALANCED_MAX}% of ${base}`;
+const under = `under ${WORKLOAD_BALANCED_MIN}%`;
+
+function bandsOf(members: readonly AdvisedMember[]) {
+  return {
+    overloaded: members.filter((member) => workloadBandOf(member.workloadPercentage) === 'overloaded').map((member) => member.name),
+    withRoom: members.filter((member) => workloadBandOf(member.workloadPercentage) === 'underutilized').map((member) => member.name),
+  };
+}
+
+/** "Ana is overloaded (over 35% of the tasks). Consider moving some of their tasks to Ben, who has room (under 15%)." */
+function rebalance(overloaded: readonly string[], withRoom: readonly string[], base: string, nobody: string): string {
+  if (withRoom.length > 0) {
+    return (
+      `${nameList(overloaded)} ${are(overloaded)} overloaded (${over(base)}). ` +
+      `Consider moving some of their tasks to ${nameList(withRoom)}, who ${has(withRoom)} room (${under}).`
+    );
+  }
+  return (
+    `${nameList(overloaded)} ${are(overloaded)} overloaded (${over(base)}), and ${nobody} is ${under} to take tasks over. ` +
+    'Consider adding a team member or spreading the tasks more evenly.'
+  );
 }
 
 /**
- * The advice under the workload bars: who is overloaded (over 35% of the tasks) and who has room
- * (under 15%), or that the load is balanced. Members are taken in the order given (most points first).
+ * The advice beside the workload bars: who is overloaded (over 35%) and who has room (under 15%), or
+ * that the load is balanced. Members are taken in the order given (most points first).
+ *
+ * With one event chosen the members share its tasks. With All Events (`allEvents`) a task can only
+ * move between members of its own event, so the advice is given event by event — the events where
+ * someone has room first, then A to Z — naming at most ADVICE_EVENTS_SHOWN of them.
  */
-export function workloadRecommendation(members: readonly Pick<MemberStats, 'name' | 'workloadPercentage'>[]): WorkloadRecommendation {
-  const overloaded = members.filter((member) => workloadBandOf(member.workloadPercentage) === 'overloaded').map((member) => member.name);
-  const withRoom = members.filter((member) => workloadBandOf(member.workloadPercentage) === 'underutilized').map((member) => member.name);
-  const over = `over ${WORKLOAD_BALANCED_MAX}% of the tasks`;
-  const under = `under ${WORKLOAD_BALANCED_MIN}%`;
-  const are = (names: readonly string[]) => (names.length === 1 ? 'is' : 'are');
-  const has = (names: readonly string[]) => (names.length === 1 ? 'has' : 'have');
+export function workloadRecommendation(members: readonly AdvisedMember[], allEvents = false): WorkloadRecommendation {
+  const base = workloadBase(allEvents);
+  const { overloaded, withRoom } = bandsOf(members);
 
-  if (overloaded.length > 0 && withRoom.length > 0) {
-    return {
-      tone: 'warning',
-      title: 'Rebalance the workload',
-      text:
-        `${nameList(overloaded)} ${are(overloaded)} overloaded (${over}). ` +
-        `Consider moving some of their tasks to ${nameList(withRoom)}, who ${has(withRoom)} room (${under}).`,
-    };
-  }
-  if (overloaded.length > 0) {
-    return {
-      tone: 'warning',
-      title: 'Rebalance the workload',
-      text:
-        `${nameList(overloaded)} ${are(overloaded)} overloaded (${over}), and nobody is ${under} to take tasks over. ` +
-        'Consider adding a team member or spreading the tasks more evenly.',
-    };
-  }
-  if (withRoom.length > 0) {
+  if (overloaded.length === 0) {
+    if (withRoom.length > 0) {
+      return { tone: 'success', title: 'Nobody is overloaded', lines: [`${nameList(withRoom)} ${has(withRoom)} room for more tasks (${under} of ${base}).`] };
+    }
     return {
       tone: 'success',
-      title: 'Nobody is overloaded',
-      text: `${nameList(withRoom)} ${has(withRoom)} room for more tasks (${under} of the tasks).`,
+      title: 'The workload is balanced',
+      lines: [`Everyone has between ${WORKLOAD_BALANCED_MIN}% and ${WORKLOAD_BALANCED_MAX}% of ${base}.`],
     };
   }
-  return {
-    tone: 'success',
-    title: 'The workload is balanced',
-    text: `Everyone has between ${WORKLOAD_BALANCED_MIN}% and ${WORKLOAD_BALANCED_MAX}% of the tasks.`,
-  };
+
+  if (!allEvents) return { tone: 'warning', title: 'Rebalance the workload', lines: [rebalance(overloaded, withRoom, base, 'nobody')] };
+
+  const events = new Map<number, { name: string; members: AdvisedMember[] }>();
+  for (const member of members) {
+    if (!events.has(member.eventId)) events.set(member.eventId, { name: member.assignedEvent, members: [] });
+    events.get(member.eventId)!.members.push(member);
+  }
+  const needing = [...events.values()]
+    .map((event) => ({ name: event.name, ...bandsOf(event.members) }))
+    .filter((event) => event.overloaded.length > 0)
+    .sort(
+      (a, b) =>
+        Number(b.withRoom.length > 0) - Number(a.withRoom.length > 0) ||
+        (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0),
+    );
+  const lines = needing
+    .slice(0, ADVICE_EVENTS_SHOWN)
+    .map((event) => `${event.name}: ${rebalance(event.overloaded, event.withRoom, "the event's tasks", 'nobody there')}`);
+  const rest = needing.length - ADVICE_EVENTS_SHOWN;
+  if (rest > 0) lines.push(`${countLabel(rest, 'more event')} ${rest === 1 ? 'has' : 'have'} overloaded members.`);
+  return { tone: 'warning', title: 'Rebalance the workload', lines };
 }
 
 /** A sentence with the weekly chart's main figures, for its caption. */
@@ -134,7 +177,7 @@ export function weeklySummary(days: AnalyticsResponse['productivityData']): stri
   if (due === 0 && completed === 0) return 'No tasks were due or completed in this period.';
   const busiest = days.reduce((best, day) => (day.tasks > best.tasks ? day : best));
   const best = days.reduce((top, day) => (day.completed > top.completed ? day : top));
-  const parts = [`${formatCount(due)} ${due === 1 ? 'task' : 'tasks'} due and ${formatCount(completed)} completed in this period.`];
+  const parts = [`${countLabel(due, 'task')} due and ${formatCount(completed)} completed in this period.`];
   if (busiest.tasks > 0) parts.push(`Most tasks are due on ${WEEKDAY_NAMES[busiest.day]} (${formatCount(busiest.tasks)}).`);
   if (best.completed > 0) parts.push(`Most are completed on ${WEEKDAY_NAMES[best.day]} (${formatCount(best.completed)}).`);
   return parts.join(' ');

@@ -3,7 +3,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { deleteTaskMutationOptions } from './delete-task.ts';
 import { tasksQueryKeys, type TaskFilters } from './get-tasks.ts';
 
-const filters: TaskFilters = { q: '', eventId: null, member: null, status: null, batch: null, hideCompleted: false, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1, today: '2026-11-22' };
+const filters: TaskFilters = { q: '', eventId: null, member: null, status: null, due: null, batch: null, hideCompleted: false, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1, today: '2026-11-22' };
 
 function answer(status: number, body?: unknown) {
   vi.stubGlobal(

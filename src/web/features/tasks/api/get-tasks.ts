@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { reachablePageCount } from '../../../../domain/pagination-rules.ts';
 import type { SortOrder, TaskSortColumn } from '../../../../domain/task-sort.ts';
-import type { Task, TaskStatus, TaskTotals } from '../../../../domain/tasks.ts';
+import type { Task, TaskDueCounts, TaskDueFilter, TaskStatus, TaskTotals } from '../../../../domain/tasks.ts';
 import { api } from '../../../lib/api.ts';
 
 export interface TaskList {
@@ -11,6 +11,8 @@ export interface TaskList {
   offset: number;
   /** Counts over every task matching the filters, not only this page. */
   totals: TaskTotals;
+  /** How many tasks Open, Past due and Due this week would list with the other filters as they are. */
+  dueCounts: TaskDueCounts;
   /** All of the owner's tasks, whatever the filters. */
   totalInSystem: number;
 }
@@ -21,6 +23,8 @@ export interface TaskFilters {
   /** A member's id, 'unassigned', or null for everyone. */
   member: number | 'unassigned' | null;
   status: TaskStatus | null;
+  /** Past due or Due this week: the dashboard's Overdue and Due this week. */
+  due: TaskDueFilter | null;
   /** Only the tasks of one bulk create. */
   batch: number | null;
   /** Leave out the completed tasks. */
@@ -56,6 +60,7 @@ export function getTasksQueryOptions(filters: TaskFilters) {
           memberId: typeof filters.member === 'number' ? filters.member : undefined,
           unassigned: filters.member === 'unassigned' ? 'true' : undefined,
           status: filters.status ?? undefined,
+          due: filters.due ?? undefined,
           batch: filters.batch ?? undefined,
           hideCompleted: filters.hideCompleted ? 'true' : undefined,
           sort: filters.sort,

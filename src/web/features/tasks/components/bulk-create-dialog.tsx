@@ -1,12 +1,13 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eraser, ListPlus, RefreshCw, Sparkles } from 'lucide-react';
+import { AlertTriangle, Eraser, ListPlus, Sparkles, Wand2 } from 'lucide-react';
 import {
   BULK_MESSAGES,
   bulkCreateInputSchema,
   CONFERENCE_PRESET_EVENT_KEYWORD,
   CONFERENCE_PRESET_TEXT,
   findConferenceEvent,
+  fixBulkOffsetLookalikes,
 } from '../../../../domain/bulk-tasks.ts';
 import type { CalendarDate } from '../../../../domain/dates.ts';
 import { TASK_PRIORITY_LABELS } from '../../../../domain/tasks.ts';
@@ -17,14 +18,17 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { PROGRESS_MOVE_MS } from '../../../components/ui/progress-bar.tsx';
 import { eventOptionsQueryKeys, useEventOption, useEventOptions } from '../../../entities/events/api/get-event-options.ts';
 import { EventPicker } from '../../../entities/events/components/event-picker.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { countLabel } from '../../../lib/count-label.ts';
+import { formatCount } from '../../../../domain/english-format.ts';
 import { useBulkCreateTasks } from '../api/bulk-create-tasks.ts';
 import { getEvent, useTaskEvent } from '../api/get-event.ts';
-import { EMPTY_BULK_DRAFT, useBulkDraft, useSaveBulkDraft } from '../hooks/use-bulk-draft.ts';
+import { useBulkDraft, useSaveBulkDraft } from '../hooks/use-bulk-draft.ts';
+import { EMPTY_BULK_DRAFT } from '../utils/bulk-draft.ts';
 import {
   bulkCompletedMessage,
   bulkCreateFailureMessage,
@@ -37,12 +41,22 @@ import {
 } from '../utils/bulk-run.ts';
 import { bulkPreview, bulkPreviewDue } from '../utils/bulk-preview.ts';
 import { PRIORITY_TONES } from '../utils/task-display.ts';
-import { BulkProgress, ShowNewTasksButton } from './bulk-progress.tsx';
+import { BulkProgress, ShowNewTasksLink } from './bulk-progress.tsx';
 import { ConnectionCheck } from './connection-check.tsx';
 
 /** How long the success message stays before the dialog closes itself. */
 export const BULK_MODAL_AUTO_CLOSE_MS = 2000;
 const PREVIEW_ROWS = 5;
+/** Lines that look like due offsets listed in full; the rest are counted. */
+const WARNING_ROWS = 3;
+
+/**
+ * The longest the success message waits for the progress bar to say it reached its end: the time
+ * the bar takes, and a margin for a busy machine; no wait when the bar does not move (reduced motion).
+ */
+function barMoveMs(): number {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : PROGRESS_MOVE_MS + 200;
+}
 
 /** The spec's order: no text, then no event, then no usable line (or another rule of the list). */
 function validationMessage(issues: { message: string }[]): string {
@@ -53,24 +67,26 @@ function validationMessage(issues: { message: string }[]): string {
 interface BulkCreateDialogProps {
   /** The account has no event yet. */
   noEvents: boolean;
-  /** The page's event filter, used when the form has no event yet. */
+  /** The event the task list is filtered to: the form opens on it, with the list written for it or an empty box. */
   defaultEventId: number | null;
   today: CalendarDate;
   onClose: () => void;
   /** Reports each step, for the page's progress banner. */
   onRunChange: (run: BulkRun) => void;
-  onRefresh: () => void;
   /** Lists exactly the tasks a run made (and closes the dialog). */
   onShowNew: (batchId: number) => void;
 }
 
 /** Bulk Create Tasks: one task per line, all stored in one request. Mounted while open. */
-export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onRunChange, onRefresh, onShowNew }: BulkCreateDialogProps) {
+export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onRunChange, onShowNew }: BulkCreateDialogProps) {
   const formId = useId();
   const { draft, setDraft, userId } = useBulkDraft(defaultEventId);
   const [validation, setValidation] = useState<string | null>(null);
   const [run, setRun] = useState<BulkRun | null>(null);
   const [confirm, setConfirm] = useState<'preset' | 'clear' | null>(null);
+  /** The success message shows once the progress bar has reached its end. */
+  const [announced, setAnnounced] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const bulk = useBulkCreateTasks();
   const queryClient = useQueryClient();
   /** The run as it is now, for the steps of one submit (state only shows it). */
@@ -106,6 +122,8 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
   const deferredText = useDeferredValue(draft.text);
   const preview = useMemo(() => bulkPreview(deferredText, eventDates, today), [deferredText, eventDates, today]);
   const plan = preview.tasks;
+  const { warnings } = preview;
+  const fixable = warnings.filter((warning) => warning.lookalike.fix !== null).length;
   const last = plan.at(-1);
   // "Due Dec 18, 2026 · T-2" → ", the last due Dec 18, 2026 · T-2".
   const lastDue = plan.length > PREVIEW_ROWS && last?.dueDate ? bulkPreviewDue(last).replace(/^Due/, 'due') : null;
@@ -124,9 +142,16 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
   }, [onClose]);
   useEffect(() => {
     if (!completed) return;
+    // The bar moves to its end first (onBarMoved), then the one success message shows.
+    const announce = setTimeout(() => setAnnounced(true), barMoveMs());
+    return () => clearTimeout(announce);
+  }, [completed]);
+  useEffect(() => {
+    if (!announced) return;
+    // The message stays for the spec's 2 s, then the dialog closes itself.
     const timer = setTimeout(() => close.current(), BULK_MODAL_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [completed]);
+  }, [announced]);
 
   const edit = (changes: Partial<typeof draft>) => {
     setDraft((current) => ({ ...current, eventId: settled ? selectedEventId : requestedEventId, ...changes, autoSelectConference: false }));
@@ -134,6 +159,7 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
   };
   const loadPreset = () => edit({ text: CONFERENCE_PRESET_TEXT, eventId: selectedEventId ?? conference?.id ?? null });
   const clear = () => edit({ text: '' });
+  const fixLines = () => edit({ text: fixBulkOffsetLookalikes(draft.text) });
 
   const report = (next: BulkRun) => {
     runRef.current = next;
@@ -210,26 +236,19 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
         }}
       >
         {validation && <Notice tone="danger">{validation}</Notice>}
-        {run?.step === 'completed' && (
-          <Notice
-            tone="success"
-            action={
-              <div className="flex flex-wrap items-center justify-end gap-1">
-                <ShowNewTasksButton run={run} onShowNew={onShowNew} />
-                <Button variant="secondary" size="sm" onClick={onRefresh}>
-                  <RefreshCw className="size-4" aria-hidden="true" />
-                  Refresh
-                </Button>
-              </div>
-            }
-          >
-            {bulkCompletedMessage(run)}
+        {run?.step === 'error' && <Notice tone="danger">{bulkErrorMessage(run)}</Notice>}
+        {run && <BulkProgress run={run} onBarMoved={() => completed && setAnnounced(true)} />}
+        {run?.step === 'completed' && announced && (
+          <Notice tone="success">
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <span>{bulkCompletedMessage(run)}</span>
+              <ShowNewTasksLink run={run} onShowNew={onShowNew} />
+            </div>
           </Notice>
         )}
-        {run?.step === 'error' && <Notice tone="danger">{bulkErrorMessage(run)}</Notice>}
-        {run && <BulkProgress run={run} />}
 
-        <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">
+        {/* Once done, the dialog says only that: the emptied form stays out of the way until it closes. */}
+        <fieldset disabled={locked} hidden={completed} className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">
           <div className="space-y-4">
             <Field label="Event" required hint={noEvents ? 'Create an event first: every task belongs to one.' : undefined}>
               <EventPicker
@@ -240,6 +259,7 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
             </Field>
             <Field label="Tasks (one per line)" required hint="Start a line with T-30 or T+1 to set its date relative to the event.">
               <Textarea
+                ref={textRef}
                 rows={15}
                 value={draft.text}
                 onChange={(change) => edit({ text: change.target.value })}
@@ -276,6 +296,30 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
                 <p className="mt-1 text-xs text-ink-subtle">
                   {bands.high} high · {bands.medium} medium · {bands.low} low
                 </p>
+                {warnings.length > 0 && (
+                  <div className="mt-3 rounded-md border border-amber-200 bg-amber-50 p-2.5 text-xs text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+                    <p className="flex items-start gap-1.5 font-medium">
+                      <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                      {warnings.length === 1
+                        ? 'This line looks like a due offset. As typed, the whole line becomes the task’s title:'
+                        : `${formatCount(warnings.length)} lines look like due offsets. As typed, each whole line becomes a task’s title:`}
+                    </p>
+                    <ul className="mt-1.5 space-y-1 pl-5 break-words">
+                      {warnings.slice(0, WARNING_ROWS).map((warning) => (
+                        <li key={warning.line} className="list-disc">
+                          {warning.message}
+                        </li>
+                      ))}
+                    </ul>
+                    {warnings.length > WARNING_ROWS && <p className="mt-1 pl-5">…and {countLabel(warnings.length - WARNING_ROWS, 'more line', 'more lines')}</p>}
+                    {fixable > 0 && (
+                      <Button variant="secondary" size="sm" className="mt-2" onClick={fixLines}>
+                        <Wand2 className="size-4" aria-hidden="true" />
+                        {fixable === 1 ? 'Fix this line' : `Fix ${formatCount(fixable)} lines`}
+                      </Button>
+                    )}
+                  </div>
+                )}
                 <ol className="mt-3 space-y-2">
                   {plan.slice(0, PREVIEW_ROWS).map((task, index) => (
                     <li key={index} className="rounded-md border border-line bg-surface px-2.5 py-2">
@@ -286,6 +330,12 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
                         <Badge tone={PRIORITY_TONES[task.priority]}>{TASK_PRIORITY_LABELS[task.priority]}</Badge>
                         <span className="min-w-0">{bulkPreviewDue(task)}</span>
                       </p>
+                      {task.warning && (
+                        <p className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+                          <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
+                          Not read as a due offset
+                        </p>
+                      )}
                     </li>
                   ))}
                 </ol>
@@ -300,7 +350,7 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
           </section>
         </fieldset>
 
-        <ConnectionCheck event={selectedEvent ?? null} today={today} />
+        {!completed && <ConnectionCheck event={selectedEvent ?? null} today={today} />}
       </form>
 
       <ConfirmDialog
@@ -316,17 +366,23 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
       >
         <p>{BULK_MESSAGES.replaceConfirm}</p>
       </ConfirmDialog>
+      {/* It empties the text box, nothing more: a small question, and Enter answers it. */}
       <ConfirmDialog
         open={confirm === 'clear'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Clear All Tasks"
-        confirmLabel="Clear Tasks"
+        title="Clear the list?"
+        tone="primary"
+        confirmLabel="Clear List"
+        focusConfirm
         onConfirm={() => {
           clear();
           setConfirm(null);
+          // The Clear button is disabled now: the box, where the next list is typed, takes the focus.
+          setTimeout(() => textRef.current?.focus());
         }}
       >
         <p>{BULK_MESSAGES.clearConfirm}</p>
+        <p className="text-xs">Only the lines typed here are removed; tasks already created stay as they are.</p>
       </ConfirmDialog>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { bulkCompletedMessage, bulkErrorMessage, bulkStatusMessage, type BulkRun } from '../utils/bulk-run.ts';
-import { BulkProgressBar, ShowNewTasksButton } from './bulk-progress.tsx';
+import { BulkProgressBar, ShowNewTasksLink } from './bulk-progress.tsx';
 
 interface BulkProgressBannerProps {
   run: BulkRun;
@@ -25,20 +25,15 @@ function DismissButton({ onDismiss }: { onDismiss: () => void }) {
 export function BulkProgressBanner({ run, onRefresh, onDismiss, onShowNew }: BulkProgressBannerProps) {
   if (run.step === 'completed') {
     return (
-      <Notice
-        tone="success"
-        title="Bulk creation completed"
-        action={
-          <div className="flex flex-wrap items-center justify-end gap-1">
-            <ShowNewTasksButton run={run} onShowNew={onShowNew} />
-            <Button variant="secondary" size="sm" onClick={onRefresh}>
-              Refresh Page
-            </Button>
-            <DismissButton onDismiss={onDismiss} />
-          </div>
-        }
-      >
+      <Notice tone="success" title="Bulk creation completed" action={<DismissButton onDismiss={onDismiss} />}>
         {bulkCompletedMessage(run)}
+        {/* Under the message, not beside it: a phone keeps the width for the words. */}
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <ShowNewTasksLink run={run} onShowNew={onShowNew} />
+          <Button variant="secondary" size="sm" onClick={onRefresh}>
+            Refresh Page
+          </Button>
+        </div>
       </Notice>
     );
   }

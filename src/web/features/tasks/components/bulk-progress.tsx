@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { Check, ListFilter, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
@@ -14,13 +16,12 @@ import {
   bulkStepState,
   type BulkRun,
 } from '../utils/bulk-run.ts';
-import { formatCount } from '../../../../domain/english-format.ts';
 
 /**
  * The bar of a Bulk Create: the part done so far by step, and while the request is in flight the
  * rest of it moving (its length is unknown until the server answers).
  */
-export function BulkProgressBar({ run, className }: { run: BulkRun; className?: string }) {
+export function BulkProgressBar({ run, onMoved, className }: { run: BulkRun; onMoved?: () => void; className?: string }) {
   const value = bulkProgress(run);
   return (
     <ProgressBar
@@ -29,24 +30,22 @@ export function BulkProgressBar({ run, className }: { run: BulkRun; className?: 
       valueText={`${value}%: ${bulkStatusMessage(run)}`}
       tone={run.step === 'error' ? 'danger' : run.step === 'completed' ? 'success' : 'brand'}
       busy={bulkProgressIndeterminate(run)}
+      onMoved={onMoved}
       className={className}
     />
   );
 }
 
-/** The steps of a Bulk Create with a progress bar and counts. */
-export function BulkProgress({ run }: { run: BulkRun }) {
+/** The steps of a Bulk Create with a progress bar and counts; `onBarMoved` when the bar has moved to a new value. */
+export function BulkProgress({ run, onBarMoved }: { run: BulkRun; onBarMoved?: () => void }) {
   return (
     <div className="space-y-3 rounded-lg border border-line bg-surface-muted/50 p-4">
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="font-medium text-ink">Bulk creation progress</span>
-        <span className="text-ink-muted tabular-nums">
-          {run.step === 'completed' || run.step === 'error'
-            ? `${formatCount(run.successful)} successful · ${formatCount(run.failed)} failed · ${formatCount(run.total)} total`
-            : bulkStatusMessage(run)}
-        </span>
+        {/* Once it has ended, the counts are under Completed and the message says the rest. */}
+        {run.step !== 'completed' && run.step !== 'error' && <span className="text-ink-muted tabular-nums">{bulkStatusMessage(run)}</span>}
       </div>
-      <BulkProgressBar run={run} />
+      <BulkProgressBar run={run} onMoved={onBarMoved} />
       <ol className="grid gap-2 text-sm sm:grid-cols-4">
         {BULK_STEPS.map((step, index) => {
           const state = bulkStepState(run, step);
@@ -83,14 +82,28 @@ export function BulkProgress({ run }: { run: BulkRun }) {
   );
 }
 
-/** 'Show the 1,200 new tasks', once the server has said which they are. */
-export function ShowNewTasksButton({ run, onShowNew }: { run: BulkRun; onShowNew: (batchId: number) => void }) {
+/** Where the list shows exactly the tasks of one bulk create. */
+export const batchHref = (batchId: number) => `/app/tasks?batch=${batchId}`;
+
+/**
+ * 'Show the 1,200 new tasks', once the server has said which they are: a link to the list of exactly
+ * them. A plain click lets the page show them (clearing its other filters, closing the dialog); a
+ * click meant for a new tab or window is the browser's.
+ */
+export function ShowNewTasksLink({ run, onShowNew }: { run: BulkRun; onShowNew: (batchId: number) => void }) {
   if (run.step !== 'completed' || run.batchId === undefined) return null;
   const batchId = run.batchId;
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onShowNew(batchId);
+  };
   return (
-    <Button variant="secondary" size="sm" onClick={() => onShowNew(batchId)}>
-      <ListFilter className="size-4" aria-hidden="true" />
-      {bulkShowNewLabel(run)}
+    <Button asChild variant="secondary" size="sm">
+      <Link to={batchHref(batchId)} onClick={follow}>
+        <ListFilter className="size-4" aria-hidden="true" />
+        {bulkShowNewLabel(run)}
+      </Link>
     </Button>
   );
 }

@@ -16,8 +16,6 @@ import { useUpdateTask } from '../api/update-task.ts';
 interface TaskAssigneeSelectProps {
   task: Task;
   title: string;
-  /** The task's event is known to have no members (a picker found none): the row says where to add them. */
-  noMembers: boolean;
 }
 
 const TRIGGER_CLASS =
@@ -48,23 +46,22 @@ function ShownAssignee({ member, saving = false }: { member: MemberChoice | null
  * The Primary Assignee of one row, shown as text (the member's picture and name, or Unassigned). A
  * press opens a search of the event's members in a popover. Until then it is a plain button (a
  * table has one per row): the popover, the picker and the mutation exist only where it was used.
+ * The row itself never grows: what the search has to say (an event without members) it says in
+ * its popover, once.
  */
-export function TaskAssigneeSelect({ task, title, noMembers }: TaskAssigneeSelectProps) {
+export function TaskAssigneeSelect({ task, title }: TaskAssigneeSelectProps) {
   const [activated, setActivated] = useState(false);
-  const hintId = `no-members-${task.id}`;
   const current: MemberChoice | null =
     task.assigneeId === null ? null : { id: task.assigneeId, name: task.assigneeName ?? '', code: task.assigneeCode ?? '' };
-  const describedBy = noMembers ? hintId : undefined;
 
   return (
     <div className="min-w-0">
       {activated ? (
-        <LiveAssigneePicker task={task} title={title} current={current} describedBy={describedBy} />
+        <LiveAssigneePicker task={task} title={title} current={current} />
       ) : (
         <MenuButtonStandIn
           aria-haspopup="dialog"
           aria-label={triggerLabel(title, current)}
-          aria-describedby={describedBy}
           title={current ? memberOptionLabel(current) : undefined}
           className={TRIGGER_CLASS}
           onOpen={() => setActivated(true)}
@@ -72,16 +69,20 @@ export function TaskAssigneeSelect({ task, title, noMembers }: TaskAssigneeSelec
           <ShownAssignee member={current} />
         </MenuButtonStandIn>
       )}
-      {noMembers && (
-        <p id={hintId} className="mt-0.5 text-xs leading-snug text-ink-subtle">
-          {NO_MEMBERS_MESSAGE}. Add people in{' '}
-          <Link to={`/app/team?event=${task.eventId}`} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
-            Team Management
-          </Link>{' '}
-          or leave it Unassigned.
-        </p>
-      )}
     </div>
+  );
+}
+
+/** The spec's advice for an event without members, in the search's list: where to add them, or leave the task Unassigned. */
+export function NoMembersHint({ eventId }: { eventId: number }) {
+  return (
+    <span className="leading-snug">
+      {NO_MEMBERS_MESSAGE}. Add people in{' '}
+      <Link to={`/app/team?event=${eventId}`} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
+        Team Management
+      </Link>{' '}
+      or leave it Unassigned.
+    </span>
   );
 }
 
@@ -89,11 +90,10 @@ interface LiveAssigneePickerProps {
   task: Task;
   title: string;
   current: MemberChoice | null;
-  describedBy: string | undefined;
 }
 
 /** The trigger once used: it opens (at once, as it replaces the stand-in just pressed) and closes the search. */
-function LiveAssigneePicker({ task, title, current, describedBy }: LiveAssigneePickerProps) {
+function LiveAssigneePicker({ task, title, current }: LiveAssigneePickerProps) {
   const toast = useToast();
   const mutation = useUpdateTask();
   const popoverId = useId();
@@ -125,7 +125,6 @@ function LiveAssigneePicker({ task, title, current, describedBy }: LiveAssigneeP
         aria-controls={open ? popoverId : undefined}
         data-state={open ? 'open' : 'closed'}
         aria-label={triggerLabel(title, shown)}
-        aria-describedby={describedBy}
         aria-busy={mutation.isPending || undefined}
         title={shown ? memberOptionLabel(shown) : undefined}
         className={TRIGGER_CLASS}
@@ -146,6 +145,7 @@ function LiveAssigneePicker({ task, title, current, describedBy }: LiveAssigneeP
             defaultOpen
             scope={task.eventId}
             nullOption="Unassigned"
+            noMembersHint={<NoMembersHint eventId={task.eventId} />}
             value={current}
             className="rounded-lg shadow-lg"
             onOpenChange={(listOpen) => !listOpen && close()}

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TasksFilterBar } from './tasks-filter-bar.tsx';
 
 const noop = () => undefined;
-const unfiltered = { q: '', eventId: null, member: null, status: null, batch: null, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1, view: 'table' } as const;
+const unfiltered = { q: '', eventId: null, member: null, status: null, due: null, batch: null, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1, view: 'table' } as const;
 
 function render(overrides: Partial<Parameters<typeof TasksFilterBar>[0]> = {}) {
   return renderToStaticMarkup(
@@ -58,6 +58,34 @@ describe('tasks filter bar', () => {
     expect(render()).toContain('<option value="" selected="">Filter by Status</option>');
   });
 
+  it("lists the spec's statuses verbatim, then Open, Past due and Due this week with how many tasks each lists", () => {
+    const options = (html: string) => [...html.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map(([, value, selected, label]) => `${value}${selected ? '*' : ''}=${label}`);
+    const counted = render({ dueCounts: { open: 1234, past: 6, week: 0 } });
+    expect(options(counted)).toEqual([
+      '*=Filter by Status',
+      'todo=To Do',
+      'inprogress=In Progress',
+      'completed=Completed',
+      'overdue=Overdue',
+      'open=Open (1,234)',
+      'past=Past due (6)',
+      'week=Due this week (0)',
+    ]);
+    expect(counted).toContain('<optgroup label="Not completed">');
+    // Before the list has answered, the choices show without a count.
+    expect(options(render())).toContain('past=Past due');
+    expect(options(render({ filters: { ...unfiltered, due: 'past' } }))).toContain('past*=Past due');
+    expect(options(render({ filters: { ...unfiltered, status: 'overdue' } }))).toContain('overdue*=Overdue');
+  });
+
+  it('holds Hide completed on while Open, Past due or Due this week is chosen', () => {
+    for (const [due, label] of [['open', 'Open'], ['past', 'Past due'], ['week', 'Due this week']] as const) {
+      const held = render({ hideCompleted: false, filters: { ...unfiltered, due } });
+      expect(held).toMatch(/<button[^>]*role="switch"[^>]*aria-checked="true"[^>]*disabled=""/);
+      expect(held).toContain(`On while ${label} is chosen`);
+    }
+  });
+
   it('offers Hide completed as a labelled switch, held off while a status or new tasks are shown', () => {
     const on = render({ hideCompleted: true });
     expect(on).toMatch(/<button[^>]*role="switch"[^>]*aria-checked="true"/);
@@ -69,9 +97,11 @@ describe('tasks filter bar', () => {
   });
 
   it('folds the filters on a phone behind one Filters button that counts the filters on', () => {
-    const filtersButton = (html: string) => /<button[^>]*aria-haspopup="dialog"[^>]*>(.*?)<\/button>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+    const filtersButton = (html: string) => /<button[^>]*aria-haspopup="dialog"[^>]*>(.*?)<\/button>/.exec(html)?.[1]?.replace(/<[^<>]+>/g, '');
     expect(filtersButton(render({ filters: unfiltered, event: null }))).toBe('Filters');
     expect(filtersButton(render({ filters: { ...unfiltered, eventId: 3, status: 'todo' } }))).toBe('Filters 2 active');
     expect(filtersButton(render({ hideCompleted: true }))).toBe('Filters 2 active');
+    // A due choice is the status filter's, and holds Hide completed: one filter on.
+    expect(filtersButton(render({ hideCompleted: true, filters: { ...unfiltered, due: 'week' } }))).toBe('Filters 1 active');
   });
 });

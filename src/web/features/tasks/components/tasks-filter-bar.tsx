@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from '../../../../domain/text-rules.ts';
 import { TASK_STATUSES, TASK_STATUS_LABELS } from '../../../../domain/task-rules.ts';
+import type { TaskDueCounts } from '../../../../domain/tasks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Select } from '../../../components/ui/input.tsx';
@@ -10,7 +11,17 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import type { EventOption } from '../../../entities/events/api/get-event-options.ts';
 import { EventPicker } from '../../../entities/events/components/event-picker.tsx';
 import { MemberPicker, UNASSIGNED, type MemberPick } from '../../../entities/team-members/components/member-picker.tsx';
-import { CLEARED_FILTERS, hasChosenFilters, hideCompletedHeldBy, type TaskFilterChanges, type TaskFilterValues } from '../hooks/use-task-filters.ts';
+import {
+  CLEARED_FILTERS,
+  dueChoiceLabel,
+  hasChosenFilters,
+  hideCompletedSwitch,
+  statusChoiceChanges,
+  statusChoiceValue,
+  TASK_DUE_CHOICES,
+  type TaskFilterChanges,
+  type TaskFilterValues,
+} from '../hooks/use-task-filters.ts';
 import { activeFilterCount } from '../utils/active-filters.ts';
 
 interface TasksFilterBarProps {
@@ -26,11 +37,13 @@ interface TasksFilterBarProps {
   /** Whether completed tasks are left out (remembered per user). */
   hideCompleted: boolean;
   onHideCompleted: (hide: boolean) => void;
+  /** How many tasks each due choice would list with the other filters; undefined until the list has answered. */
+  dueCounts?: TaskDueCounts;
 }
 
-export function TasksFilterBar({ search, onSearch, searching, filters, onChange, event, member, hideCompleted, onHideCompleted }: TasksFilterBarProps) {
+export function TasksFilterBar({ search, onSearch, searching, filters, onChange, event, member, hideCompleted, onHideCompleted, dueCounts }: TasksFilterBarProps) {
   const filtered = hasChosenFilters({ ...filters, q: search });
-  const hideHeldBy = hideCompletedHeldBy(filters);
+  const { checked: hideSwitchOn, heldBy: hideHeldBy } = hideCompletedSwitch(filters, hideCompleted);
   const hidingCompleted = hideCompleted && hideHeldBy === undefined;
   // Below md the filters fold behind one button, which opens them in a dialog.
   const [folded, setFolded] = useState(false);
@@ -57,17 +70,25 @@ export function TasksFilterBar({ search, onSearch, searching, filters, onChange,
         value={member}
         onChange={(chosen) => onChange({ member: chosen === null ? null : chosen === UNASSIGNED ? 'unassigned' : String(chosen.id) })}
       />
-      <Select aria-label="Filter by Status" value={filters.status ?? ''} onChange={(change) => onChange({ status: change.target.value || null })}>
+      <Select aria-label="Filter by Status" value={statusChoiceValue(filters)} onChange={(change) => onChange(statusChoiceChanges(change.target.value))}>
         <option value="">Filter by Status</option>
         {TASK_STATUSES.map((status) => (
           <option key={status} value={status}>
             {TASK_STATUS_LABELS[status]}
           </option>
         ))}
+        {/* What the dashboard's figures count, with how many tasks each lists here. */}
+        <optgroup label="Not completed">
+          {TASK_DUE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {dueChoiceLabel(choice, dueCounts?.[choice])}
+            </option>
+          ))}
+        </optgroup>
       </Select>
       <Switch
         label="Hide completed"
-        checked={hidingCompleted}
+        checked={hideSwitchOn}
         disabled={hideHeldBy !== undefined}
         hint={hideHeldBy}
         onCheckedChange={onHideCompleted}

@@ -40,9 +40,10 @@ export function TasksPager({ page, pageSize, offset, shown, total, onPage, onPag
       {onPageSize && (
         <label className="flex items-center gap-2 text-xs whitespace-nowrap text-ink-muted">
           Rows per page
+          {/* As wide as its longest choice with the arrow: a fixed width cut "100" to "10". */}
           <Select
             value={pageSize}
-            className="h-8 max-w-20 py-0 text-sm"
+            className="h-8 min-w-max py-0 text-sm"
             onChange={(change) => onPageSize(Number(change.target.value) as TaskPageSize)}
           >
             {TASK_PAGE_SIZES.map((size) => (

@@ -4,7 +4,6 @@ import type { TaskSortColumn } from '../../../../domain/task-sort.ts';
 import { isPastDue, taskEventLabel, taskPriorityLabel, taskPriorityOf, taskTitleLabel } from '../../../../domain/task-rules.ts';
 import type { Task, TaskTotals } from '../../../../domain/tasks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { useEventsWithoutMembers } from '../../../entities/team-members/api/get-member-options.ts';
 import { cn } from '../../../lib/cn.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 import { formatCalendarDate, PRIORITY_TONES, truncateText } from '../utils/task-display.ts';
@@ -51,7 +50,6 @@ const CELL = 'min-w-0 md:px-4 md:py-2 max-md:before:sr-only max-md:before:conten
 interface TaskRowProps {
   task: Task;
   today: CalendarDate;
-  noMembers: boolean;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
 }
@@ -61,7 +59,7 @@ interface TaskRowProps {
  * rows between fetches), so a change to one task renders one row; the menus and the picker are
  * stand-ins until used.
  */
-const TaskRow = memo(function TaskRow({ task, today, noMembers, onEdit, onDelete }: TaskRowProps) {
+const TaskRow = memo(function TaskRow({ task, today, onEdit, onDelete }: TaskRowProps) {
   const title = taskTitleLabel(task.title);
   const pastDue = isPastDue(task, today);
   const priority = taskPriorityOf(task.priority);
@@ -98,7 +96,7 @@ const TaskRow = memo(function TaskRow({ task, today, noMembers, onEdit, onDelete
         {taskEventLabel(task.eventName)}
       </td>
       <td data-label="Primary Assignee" className="min-w-0 max-md:order-5 max-md:max-w-[65%] md:px-4 md:py-2">
-        <TaskAssigneeSelect task={task} title={title} noMembers={noMembers} />
+        <TaskAssigneeSelect task={task} title={title} />
       </td>
       <td data-label="Priority" className={cn(CELL, 'max-md:order-2')}>
         <Badge tone={PRIORITY_TONES[priority]}>{taskPriorityLabel(priority)}</Badge>
@@ -177,7 +175,6 @@ interface TasksTableProps {
 }
 
 export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, pager, stale, sort }: TasksTableProps) {
-  const withoutMembers = useEventsWithoutMembers();
   const rendered = useRowsToRender(tasks.length, stale ?? false);
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
@@ -205,14 +202,7 @@ export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, page
             </thead>
             <tbody className="divide-y divide-line max-md:block">
               {tasks.slice(0, rendered).map((task) => (
-                <TaskRow
-                  key={task.id}
-                  task={task}
-                  today={today}
-                  noMembers={task.assigneeId === null && withoutMembers.has(task.eventId)}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                />
+                <TaskRow key={task.id} task={task} today={today} onEdit={onEdit} onDelete={onDelete} />
               ))}
             </tbody>
           </table>

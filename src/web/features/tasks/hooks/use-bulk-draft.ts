@@ -1,39 +1,27 @@
-import { useEffect, useState } from 'react';
-import { CONFERENCE_PRESET_TEXT } from '../../../../domain/bulk-tasks.ts';
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
-
-export interface BulkDraft {
-  text: string;
-  eventId: number | null;
-  /** Until the events arrive: choose the one whose name mentions the conference. */
-  autoSelectConference: boolean;
-}
-
-export const EMPTY_BULK_DRAFT: BulkDraft = { text: '', eventId: null, autoSelectConference: false };
+import { openingBulkDraft, rememberBulkDraft, type BulkDraft, type SavedBulkDrafts } from '../utils/bulk-draft.ts';
 
 /**
- * What the Bulk Create form holds between openings, for as long as the page is loaded. The first
- * opening (per signed-in user) starts with the conference preset; later ones show what was left.
+ * What the Bulk Create form holds between openings, for as long as the page is loaded (in memory
+ * only: a reload or another tab starts afresh). See `openingBulkDraft` for what an opening shows.
  */
-let saved: { userId: number | null; draft: BulkDraft } | null = null;
+let saved: SavedBulkDrafts | null = null;
 
-function firstDraft(defaultEventId: number | null): BulkDraft {
-  return { text: CONFERENCE_PRESET_TEXT, eventId: defaultEventId, autoSelectConference: true };
-}
-
-export function useBulkDraft(defaultEventId: number | null) {
+/** The form's draft, opened for the event the task list is filtered to (`listEventId`), if any. */
+export function useBulkDraft(listEventId: number | null) {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const [draft, setDraft] = useState<BulkDraft>(() => {
-    if (!saved || saved.userId !== userId) return firstDraft(defaultEventId);
-    return saved.draft.eventId === null && !saved.draft.autoSelectConference ? { ...saved.draft, eventId: defaultEventId } : saved.draft;
-  });
+  const [draft, setDraft] = useState<BulkDraft>(() => openingBulkDraft(saved, userId, listEventId));
   return { draft, setDraft, userId };
 }
 
-/** Keeps the draft for the next opening. */
+/** Keeps the draft for the next opening, under the event it is written for. */
 export function useSaveBulkDraft(userId: number | null, draft: BulkDraft) {
+  // The event the text was last kept under: when it changes, the text moves with it.
+  const keptUnder = useRef(draft.eventId);
   useEffect(() => {
-    saved = { userId, draft };
+    saved = rememberBulkDraft(saved, userId, keptUnder.current, draft);
+    keptUnder.current = draft.eventId;
   }, [userId, draft]);
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLEARED_FILTERS,
+  dueChoiceLabel,
   hasChosenFilters,
+  hideCompletedSwitch,
   parseTaskFilters,
   showsTimeline,
   sortChanges,
   sortParams,
+  statusChoiceChanges,
+  statusChoiceValue,
   taskListFilters,
   TIMELINE_PAGE_SIZE,
   viewChanges,
@@ -16,7 +20,7 @@ const parse = (query: string) => parseTaskFilters(new URLSearchParams(query));
 
 describe('task list address state', () => {
   it('opens on the spec’s order, 25 rows a page, with no filter', () => {
-    expect(parse('')).toEqual({ q: '', eventId: null, member: null, status: null, batch: null, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1, view: 'table' });
+    expect(parse('')).toEqual({ q: '', eventId: null, member: null, status: null, due: null, batch: null, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1, view: 'table' });
   });
 
   it('reads the order, its direction, the page size and the bulk batch', () => {
@@ -69,11 +73,55 @@ describe('hide completed and the chosen filters', () => {
 
   it('counts search and filters as chosen, not order or page size, and clears them all', () => {
     expect(hasChosenFilters(parsed('sort=title&order=desc&size=50&page=2'))).toBe(false);
-    for (const query of ['q=venue', 'event=3', 'member=unassigned', 'status=todo', 'batch=7']) expect(hasChosenFilters(parsed(query)), query).toBe(true);
-    const cleared = new URLSearchParams('q=venue&event=3&member=4&status=todo&batch=7&sort=title');
+    for (const query of ['q=venue', 'event=3', 'member=unassigned', 'status=todo', 'due=past', 'batch=7']) expect(hasChosenFilters(parsed(query)), query).toBe(true);
+    const cleared = new URLSearchParams('q=venue&event=3&member=4&status=todo&due=week&batch=7&sort=title');
     for (const [key, value] of Object.entries(CLEARED_FILTERS)) if (value === null) cleared.delete(key);
     expect(hasChosenFilters(parseTaskFilters(cleared))).toBe(false);
     expect(cleared.get('sort')).toBe('title');
+  });
+});
+
+describe('Open, Past due and Due this week: the dashboard’s figures in the status filter', () => {
+  const parsed = (query: string) => parseTaskFilters(new URLSearchParams(query));
+  const today = '2026-11-23';
+
+  it('reads due=open|past|week from the address, and anything else as no choice', () => {
+    expect(parsed('due=open').due).toBe('open');
+    expect(parsed('due=past').due).toBe('past');
+    expect(parsed('due=week').due).toBe('week');
+    for (const query of ['', 'due=', 'due=PAST', 'due=overdue', 'due=month', 'status=past']) expect(parsed(query).due, query).toBeNull();
+  });
+
+  it('asks the API for due=past and due=week, and for Open as the list without the completed tasks', () => {
+    expect(taskListFilters(parsed('due=past'), false, today)).toMatchObject({ due: 'past', status: null, hideCompleted: false });
+    expect(taskListFilters(parsed('due=week&event=3'), true, today)).toMatchObject({ due: 'week', eventId: 3, hideCompleted: false });
+    expect(taskListFilters(parsed('due=open'), false, today)).toMatchObject({ due: null, status: null, hideCompleted: true });
+    expect(taskListFilters(parsed(''), false, today)).toMatchObject({ due: null, hideCompleted: false });
+  });
+
+  it('shows a status or a due choice in the one select, each choice replacing the other', () => {
+    expect(statusChoiceValue(parsed(''))).toBe('');
+    expect(statusChoiceValue(parsed('status=overdue'))).toBe('overdue');
+    expect(statusChoiceValue(parsed('due=past'))).toBe('past');
+    expect(statusChoiceChanges('past')).toEqual({ status: null, due: 'past' });
+    expect(statusChoiceChanges('overdue')).toEqual({ status: 'overdue', due: null });
+    expect(statusChoiceChanges('')).toEqual({ status: null, due: null });
+    expect(statusChoiceChanges('nonsense')).toEqual({ status: null, due: null });
+    expect(withImpliedChanges(statusChoiceChanges('week'))).toEqual({ status: null, due: 'week', page: null });
+  });
+
+  it('holds Hide completed on, whatever the reader chose, while a due choice is made', () => {
+    expect(hideCompletedSwitch(parsed('due=past'), false)).toEqual({ checked: true, heldBy: 'On while Past due is chosen' });
+    expect(hideCompletedSwitch(parsed('due=open'), true)).toEqual({ checked: true, heldBy: 'On while Open is chosen' });
+    expect(hideCompletedSwitch(parsed(''), true)).toEqual({ checked: true, heldBy: undefined });
+    expect(hideCompletedSwitch(parsed('status=todo'), true)).toEqual({ checked: false, heldBy: 'Off while a status is chosen' });
+  });
+
+  it('labels each choice with its count once known', () => {
+    expect(dueChoiceLabel('past', 12)).toBe('Past due (12)');
+    expect(dueChoiceLabel('week', 0)).toBe('Due this week (0)');
+    expect(dueChoiceLabel('open', 25471)).toBe('Open (25,471)');
+    expect(dueChoiceLabel('open', undefined)).toBe('Open');
   });
 });
 
@@ -100,6 +148,7 @@ describe('the timeline view', () => {
       eventId: 3,
       member: 4,
       status: 'todo',
+      due: null,
       batch: null,
       hideCompleted: false,
       sort: 'dueDate',

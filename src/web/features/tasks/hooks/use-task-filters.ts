@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { MAX_PAGE_SIZE } from '../../../../domain/pagination-rules.ts';
-import { TASK_STATUSES, type TaskStatus } from '../../../../domain/task-rules.ts';
+import { TASK_DUE_FILTER_LABELS, TASK_DUE_FILTERS, TASK_STATUSES, type TaskStatus } from '../../../../domain/task-rules.ts';
 import { DEFAULT_TASK_SORT, SORT_ORDERS, TASK_SORT_COLUMNS, type SortOrder, type TaskSortColumn } from '../../../../domain/task-sort.ts';
+import { formatCount } from '../../../../domain/english-format.ts';
 import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
 import type { TaskFilters } from '../api/get-tasks.ts';
 
@@ -23,6 +24,15 @@ export const FIRST_SORT_ORDER: Record<TaskSortColumn, SortOrder> = {
   created: 'desc',
 };
 
+/**
+ * The status filter's choices about what is still to do, beside the spec's statuses: each lists the
+ * tasks a figure of the dashboard counts — Open (not completed), Past due (its Overdue: due before
+ * today, or in status Overdue) and Due this week. In the address as `due=open|past|week`.
+ */
+export const TASK_DUE_CHOICES = ['open', ...TASK_DUE_FILTERS] as const;
+export type TaskDueChoice = (typeof TASK_DUE_CHOICES)[number];
+export const TASK_DUE_CHOICE_LABELS: Record<TaskDueChoice, string> = { open: 'Open', ...TASK_DUE_FILTER_LABELS };
+
 /** How the list is shown: the table, or one event's tasks by week (only with an event chosen). */
 export const TASK_VIEWS = ['table', 'timeline'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
@@ -35,6 +45,8 @@ export interface TaskFilterValues {
   eventId: number | null;
   member: number | 'unassigned' | null;
   status: TaskStatus | null;
+  /** Open, Past due or Due this week (TASK_DUE_CHOICES), chosen in the status filter instead of a status. */
+  due: TaskDueChoice | null;
   /** Only the tasks of one bulk create. */
   batch: number | null;
   sort: TaskSortColumn;
@@ -45,7 +57,9 @@ export interface TaskFilterValues {
   view: TaskView;
 }
 
-export type TaskFilterChanges = Partial<Record<'q' | 'event' | 'member' | 'status' | 'batch' | 'sort' | 'order' | 'size' | 'page' | 'view', string | null>>;
+export type TaskFilterChanges = Partial<
+  Record<'q' | 'event' | 'member' | 'status' | 'due' | 'batch' | 'sort' | 'order' | 'size' | 'page' | 'view', string | null>
+>;
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
@@ -66,6 +80,7 @@ export function parseTaskFilters(params: URLSearchParams): TaskFilterValues {
     eventId: positiveInt(params.get('event')),
     member: member === 'unassigned' ? 'unassigned' : positiveInt(member),
     status: oneOf(TASK_STATUSES, params.get('status')),
+    due: oneOf(TASK_DUE_CHOICES, params.get('due')),
     batch: positiveInt(params.get('batch')),
     sort,
     order: oneOf(SORT_ORDERS, params.get('order')) ?? FIRST_SORT_ORDER[sort],
@@ -89,18 +104,48 @@ export function viewChanges(view: TaskView): TaskFilterChanges {
 export const HIDE_COMPLETED_FLAG = 'tasks.hide-completed';
 
 /** Clears the search and every filter, leaving order and page size. */
-export const CLEARED_FILTERS: TaskFilterChanges = { q: null, event: null, member: null, status: null, batch: null };
+export const CLEARED_FILTERS: TaskFilterChanges = { q: null, event: null, member: null, status: null, due: null, batch: null };
 
 /** Search or filters (not order or page size) narrow the list. */
-export function hasChosenFilters(filters: Pick<TaskFilterValues, 'q' | 'eventId' | 'member' | 'status' | 'batch'>): boolean {
-  return filters.q !== '' || filters.eventId !== null || filters.member !== null || filters.status !== null || filters.batch !== null;
+export function hasChosenFilters(filters: Pick<TaskFilterValues, 'q' | 'eventId' | 'member' | 'status' | 'due' | 'batch'>): boolean {
+  return (
+    filters.q !== '' || filters.eventId !== null || filters.member !== null || filters.status !== null || filters.due !== null || filters.batch !== null
+  );
 }
 
-/** Why Hide completed does not apply now, if it does not: a chosen status, or one bulk create's tasks, are shown whole. */
-export function hideCompletedHeldBy(filters: Pick<TaskFilterValues, 'status' | 'batch'>): string | undefined {
+/**
+ * Why Hide completed does not apply now, if it does not: a chosen status, or one bulk create's tasks,
+ * are shown whole; Open, Past due and Due this week hold no completed task anyway.
+ */
+export function hideCompletedHeldBy(filters: Pick<TaskFilterValues, 'status' | 'due' | 'batch'>): string | undefined {
+  if (filters.due !== null) return `On while ${TASK_DUE_CHOICE_LABELS[filters.due]} is chosen`;
   if (filters.status !== null) return 'Off while a status is chosen';
   if (filters.batch !== null) return 'Off while new tasks are shown';
   return undefined;
+}
+
+/** How the Hide completed switch shows: the reader's choice, on while a due choice holds it, off while anything else does. */
+export function hideCompletedSwitch(filters: Pick<TaskFilterValues, 'status' | 'due' | 'batch'>, hideCompletedChoice: boolean) {
+  const heldBy = hideCompletedHeldBy(filters);
+  return { checked: filters.due !== null || (hideCompletedChoice && heldBy === undefined), heldBy };
+}
+
+/** The status filter's value: a status, a due choice, or '' for none. */
+export function statusChoiceValue(filters: Pick<TaskFilterValues, 'status' | 'due'>): string {
+  return filters.due ?? filters.status ?? '';
+}
+
+/** The address change a status filter choice makes: a status and a due choice replace each other. */
+export function statusChoiceChanges(value: string): TaskFilterChanges {
+  const status = oneOf(TASK_STATUSES, value);
+  const due = oneOf(TASK_DUE_CHOICES, value);
+  return { status, due };
+}
+
+/** The status filter's label of a due choice, with how many tasks it lists once known: "Past due (12)". */
+export function dueChoiceLabel(choice: TaskDueChoice, count: number | undefined): string {
+  const label = TASK_DUE_CHOICE_LABELS[choice];
+  return count === undefined ? label : `${label} (${formatCount(count)})`;
 }
 
 /**
@@ -110,8 +155,10 @@ export function hideCompletedHeldBy(filters: Pick<TaskFilterValues, 'status' | '
  * code loads (app/router.tsx).
  */
 export function taskListFilters(filters: TaskFilterValues, hideCompletedChoice: boolean, today: string): TaskFilters {
-  const { q, eventId, member, status, batch, sort, order, pageSize, page } = filters;
-  const list = { q, eventId, member, status, batch, sort, order, pageSize, page, hideCompleted: hideCompletedChoice && hideCompletedHeldBy(filters) === undefined, today };
+  const { q, eventId, member, status, due, batch, sort, order, pageSize, page } = filters;
+  // Open is the list without the completed tasks, as Hide completed makes it; the API's `due` is the other two.
+  const hideCompleted = due === 'open' || (hideCompletedChoice && hideCompletedHeldBy(filters) === undefined);
+  const list = { q, eventId, member, status, due: due === 'open' ? null : due, batch, sort, order, pageSize, page, hideCompleted, today };
   return showsTimeline(filters) ? { ...list, sort: 'dueDate', order: 'asc', pageSize: TIMELINE_PAGE_SIZE, page: 1 } : list;
 }
 
@@ -138,7 +185,7 @@ export function withImpliedChanges(changes: TaskFilterChanges): TaskFilterChange
 
 /**
  * Search, filters, order, page size, page and view live in the URL
- * (?q=…&event=…&member=…&status=…&batch=…&sort=…&order=…&size=…&page=…&view=timeline), so reload,
+ * (?q=…&event=…&member=…&status=…&due=…&batch=…&sort=…&order=…&size=…&page=…&view=timeline), so reload,
  * back and shared links keep them. Any change but the page's goes back to the first page; clearing
  * the event goes back to the table, as a timeline is one event's.
  */

@@ -38,4 +38,16 @@ describe('bulk preview', () => {
       COUNTDOWN_MESSAGES.lineOffsetWithoutTitle(3),
     ]);
   });
+
+  it('warns on each line that looks like a due offset, keeps its title as typed, and dates it like any other line', () => {
+    const { tasks, problem, warnings } = bulkPreview('Book the caterer\nt-2 Book the venue\nT-shirt order\nT-3 Send reminders', EVENT, TODAY);
+    expect(problem).toBeNull();
+    expect(warnings.map((warning) => warning.line)).toEqual([2]);
+    expect(tasks.map((task) => [task.title, bulkPreviewDue(task), task.warning])).toEqual([
+      ['Book the caterer', 'Due Nov 24, 2026', null],
+      ['t-2 Book the venue', 'Due Nov 25, 2026', 'Line 2: “t-2” looks like a due offset; write “T-2 Book the venue” to date it from the event'],
+      ['T-shirt order', 'Due Nov 26, 2026', null],
+      ['Send reminders', 'Due Mar 12, 2027 · T-3', null],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate } from '../../../../domain/calendar-dates.ts';
-import { bulkLines, bulkPriorityFor, planBulkTasks, type BulkEvent } from '../../../../domain/bulk-task-rules.ts';
+import { bulkLines, bulkLineWarnings, bulkPriorityFor, planBulkTasks, type BulkEvent, type BulkLineWarning } from '../../../../domain/bulk-task-rules.ts';
 import { anchoredDueDate, bulkLineOffsetProblem, countdownLabel, describeOffset, parseBulkLineOffset } from '../../../../domain/countdown.ts';
 import type { TaskPriority } from '../../../../domain/task-rules.ts';
 import { formatCalendarDate } from './task-display.ts';
@@ -16,20 +16,36 @@ export interface BulkPreviewTask {
   offset: string | null;
   /** Why this line's offset cannot be used. */
   problem: string | null;
+  /** Why this line looks like a due offset that is not written as one: it is created as typed unless fixed. */
+  warning: string | null;
 }
 
 export interface BulkPreview {
   tasks: BulkPreviewTask[];
   /** The first line whose offset cannot be used, as the server would refuse it: nothing is created while there is one. */
   problem: string | null;
+  /** The lines that look like due offsets but are not written as one: created as typed, unless fixed. */
+  warnings: BulkLineWarning[];
 }
 
 /**
  * What the lines will create, planned as the server plans them (`planBulkTasks`) once the event's
  * dates are known. Before that, or while a line's offset is unusable, the lines are read one by one
  * with the same rules: lines with an offset say it in words until the event's dates are known.
+ * A line that looks like a due offset but is not written as one (`t-2 …`) carries a warning: it is
+ * still created, as typed, unless the list is fixed.
  */
 export function bulkPreview(text: string, event: BulkEvent | null, today: CalendarDate): BulkPreview {
+  const preview = plannedPreview(text, event, today);
+  const warnings = bulkLineWarnings(text);
+  for (const warning of warnings) {
+    const task = preview.tasks[warning.line - 1];
+    if (task) task.warning = warning.message;
+  }
+  return { ...preview, warnings };
+}
+
+function plannedPreview(text: string, event: BulkEvent | null, today: CalendarDate): Omit<BulkPreview, 'warnings'> {
   const lines = bulkLines(text);
   const problem = lines.map((line, index) => bulkLineOffsetProblem(line, index + 1)).find((message) => message !== null) ?? null;
   if (event && problem === null) {
@@ -42,6 +58,7 @@ export function bulkPreview(text: string, event: BulkEvent | null, today: Calend
         countdown: offset ? countdownLabel(task.dueDate, event) : null,
         offset: offset ? describeOffset(offset) : null,
         problem: null,
+        warning: null,
       };
     });
     return { tasks, problem };
@@ -50,9 +67,11 @@ export function bulkPreview(text: string, event: BulkEvent | null, today: Calend
     const parsed = parseBulkLineOffset(line);
     const priority = bulkPriorityFor(index);
     if (parsed.kind === 'invalid') {
-      return { title: line, priority, dueDate: null, countdown: null, offset: null, problem: bulkLineOffsetProblem(line, index + 1) };
+      return { title: line, priority, dueDate: null, countdown: null, offset: null, problem: bulkLineOffsetProblem(line, index + 1), warning: null };
     }
-    if (parsed.kind === 'none') return { title: line, priority, dueDate: addDays(today, index + 1), countdown: null, offset: null, problem: null };
+    if (parsed.kind === 'none') {
+      return { title: line, priority, dueDate: addDays(today, index + 1), countdown: null, offset: null, problem: null, warning: null };
+    }
     const dueDate = event ? anchoredDueDate(parsed.offset, event) : null;
     return {
       title: parsed.title,
@@ -61,6 +80,7 @@ export function bulkPreview(text: string, event: BulkEvent | null, today: Calend
       countdown: event && dueDate ? countdownLabel(dueDate, event) : null,
       offset: describeOffset(parsed.offset),
       problem: null,
+      warning: null,
     };
   });
   return { tasks, problem };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { todayIn } from '../../../../domain/dates.ts';
+import type { CalendarDate } from '../../../../domain/calendar-dates.ts';
 import type { Event, EventForm } from '../../../../domain/events.ts';
-import type { UpdateTemplateInput } from '../../../../domain/templates.ts';
+import type { PastTaskChoice, UpdateTemplateInput } from '../../../../domain/templates.ts';
 import { templatesQueryKeys, type Template } from '../../../entities/templates/api/templates.ts';
 import { api, apiRequest } from '../../../lib/api.ts';
 import { invalidateOtherAreas } from '../../../lib/query-areas.ts';
@@ -13,12 +13,21 @@ function eventsPath(source: TemplateSource): string {
   return source.kind === 'built-in' ? `/api/templates/built-in/${encodeURIComponent(source.key)}/events` : `/api/templates/${source.id}/events`;
 }
 
-/** Creates the event and all the template's tasks at once. */
+export interface CreateEventFromTemplateVariables {
+  source: TemplateSource;
+  input: EventForm;
+  /** What to do with the tasks due before `today`. */
+  pastTasks: PastTaskChoice;
+  /** The day the preview counted past-due tasks from, so the server applies the choice to the same ones. */
+  today: CalendarDate;
+}
+
+/** Creates the event and the template's tasks at once. */
 export function useCreateEventFromTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ source, input }: { source: TemplateSource; input: EventForm }) =>
-      apiRequest<{ event: Event; createdTasks: number }>(eventsPath(source), { method: 'POST', body: input, query: { today: todayIn() } }),
+    mutationFn: ({ source, input, pastTasks, today }: CreateEventFromTemplateVariables) =>
+      apiRequest<{ event: Event; createdTasks: number }>(eventsPath(source), { method: 'POST', body: { ...input, pastTasks }, query: { today } }),
     // A new event and its tasks: every area but the templates shows them.
     onSuccess: () => invalidateOtherAreas(queryClient, templatesQueryKeys.all[0]),
   });

@@ -1,10 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { eventFormSchema, type EventForm } from '../../../../domain/events.ts';
+import type { PastTaskChoice } from '../../../../domain/template-fit.ts';
+import { todayIn } from '../../../../domain/today.ts';
 import { useTemplate, type TemplateTask } from '../../../entities/templates/api/templates.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -13,8 +16,9 @@ import { userMessage } from '../../../lib/api.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateEventFromTemplate, type TemplateSource } from '../api/template-mutations.ts';
-import { previewDates, templatePreview } from '../utils/template-preview.ts';
+import { previewDates, templatePreview, type TemplatePreview } from '../utils/template-preview.ts';
 import { formatCount } from '../../../../domain/english-format.ts';
+import { PastTasksChoice } from './past-tasks-choice.tsx';
 
 const FIELD_NAMES = ['name', 'description', 'startDate', 'endDate'] as const;
 
@@ -32,7 +36,11 @@ interface UseTemplateDialogProps {
   onClose: () => void;
 }
 
-/** Creates an event from a template, showing when its first tasks fall due. Mounted while open. */
+/**
+ * Creates an event from a template, showing when its first tasks fall due and, when some would be
+ * due before today, asking whether to fit them before the event, keep them or leave them out.
+ * Mounted while open.
+ */
 export function UseTemplateDialog({ template, onClose }: UseTemplateDialogProps) {
   const formId = useId();
   const navigate = useNavigate();
@@ -44,10 +52,19 @@ export function UseTemplateDialog({ template, onClose }: UseTemplateDialogProps)
   const form = useSchemaForm(eventFormSchema, { name: '', description: template.description ?? '', startDate: '', endDate: '' });
   const { errors } = form.formState;
   const [startDate, endDate] = form.watch(['startDate', 'endDate']);
+  // One today for the preview and the request, so the server fits or leaves out the tasks shown.
+  const [today] = useState(todayIn);
+  const [pastChoice, setPastChoice] = useState<PastTaskChoice | null>(null);
+  const dates = previewDates(startDate ?? '', endDate);
+  const fitPossible = preview(tasks, dates, today, 'keep')?.canFit ?? true;
+  // Fitting is offered first; once the event has started it cannot be done, and the tasks are kept.
+  const choice: PastTaskChoice = pastChoice === null || (pastChoice === 'fit' && !fitPossible) ? (fitPossible ? 'fit' : 'keep') : pastChoice;
+  const shown = preview(tasks, dates, today, choice);
+  const pastTasks: PastTaskChoice = shown && shown.pastDue > 0 ? choice : 'keep';
 
   const submit = form.handleSubmit((input: EventForm) =>
     create.mutate(
-      { source: template.source, input },
+      { source: template.source, input, pastTasks, today },
       {
         onSuccess: ({ event, createdTasks }) => {
           toast.success(`Event created with ${countLabel(createdTasks, 'task')}`, `${event.name} is ready to plan.`);
@@ -71,14 +88,7 @@ export function UseTemplateDialog({ template, onClose }: UseTemplateDialogProps)
       preventClose={saving}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {saving ? 'Creating...' : 'Create event'}
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} onCancel={onClose} busy={saving} submitLabel={saving ? 'Creating...' : 'Create event'} />
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
@@ -99,48 +109,75 @@ export function UseTemplateDialog({ template, onClose }: UseTemplateDialogProps)
             </Field>
           </div>
         </div>
-        <TaskPreview tasks={tasks} loading={own.isPending && template.source.kind === 'own'} error={own.isError ? own.error : null} dates={previewDates(startDate ?? '', endDate)} />
+        <TaskPreview
+          tasks={tasks}
+          preview={shown}
+          loading={own.isPending && template.source.kind === 'own'}
+          error={own.isError ? own.error : null}
+          datesKnown={dates !== null}
+          choice={choice}
+          onChoiceChange={setPastChoice}
+          disabled={saving}
+        />
       </form>
     </Dialog>
   );
 }
 
+function preview(tasks: TemplateTask[] | undefined, dates: ReturnType<typeof previewDates>, today: string, choice: PastTaskChoice) {
+  return tasks ? templatePreview(tasks, dates, undefined, { today, choice }) : null;
+}
+
 function TaskPreview({
   tasks,
+  preview,
   loading,
   error,
-  dates,
+  datesKnown,
+  choice,
+  onChoiceChange,
+  disabled,
 }: {
   tasks: TemplateTask[] | undefined;
+  preview: TemplatePreview | null;
   loading: boolean;
   error: unknown;
-  dates: ReturnType<typeof previewDates>;
+  datesKnown: boolean;
+  choice: PastTaskChoice;
+  onChoiceChange: (choice: PastTaskChoice) => void;
+  disabled: boolean;
 }) {
   const headingId = useId();
   if (error) return <Notice tone="danger">{`Failed to load the template's tasks: ${userMessage(error)}`}</Notice>;
-  if (loading || !tasks) {
+  if (loading || !tasks || !preview) {
     return (
       <p className="flex items-center gap-2 text-sm text-ink-muted">
         <Spinner className="size-4" /> Loading the template's tasks...
       </p>
     );
   }
-  const preview = templatePreview(tasks, dates);
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-line bg-surface-muted/60 p-4">
       <h3 id={headingId} className="text-sm font-semibold text-ink">
-        {`${countLabel(tasks.length, 'task')} to create`}
+        {`${countLabel(preview.count, 'task')} to create`}
       </h3>
-      <p className="mt-0.5 text-xs text-ink-muted">{dates ? 'First due, with their dates for this event:' : 'Choose a start date to see when they fall due.'}</p>
-      <ul className="mt-3 space-y-2 text-sm">
+      {preview.pastDue > 0 && <PastTasksChoice preview={preview} total={tasks.length} value={choice} onChange={onChoiceChange} disabled={disabled} />}
+      <p className={preview.pastDue > 0 ? 'mt-3 text-xs text-ink-muted' : 'mt-0.5 text-xs text-ink-muted'}>
+        {datesKnown ? 'First due, with their dates for this event:' : 'Choose a start date to see when they fall due.'}
+      </p>
+      <ul className="mt-3 space-y-2 text-sm" aria-live="polite">
         {preview.rows.map((row, index) => (
           <li key={index} className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
             <span className="min-w-0 break-words text-ink">{row.title}</span>
-            <span className="shrink-0 text-ink-muted tabular-nums">{row.when}</span>
+            <span className="flex shrink-0 items-center gap-2 text-ink-muted tabular-nums">
+              {row.when}
+              {row.pastDue && <Badge tone="danger">Past due</Badge>}
+            </span>
           </li>
         ))}
       </ul>
       {preview.more > 0 && <p className="mt-2 text-sm text-ink-muted">{`and ${formatCount(preview.more)} more`}</p>}
+      {preview.count === 0 && <p className="mt-2 text-sm text-ink-muted">No tasks: the event is created on its own.</p>}
     </section>
   );
 }
