@@ -1,6 +1,6 @@
 /**
  * The parts of the site links the browser needs without their schemas (and so without zod): the
- * landing page's footer and the app shell use them. Re-exported by site-links.ts.
+ * landing page's footer and the app shell use them; the server reads its defaults from here too.
  */
 import type { SiteLinks } from './site-links.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availableToolCount, DEFAULT_SITE_LINKS, isExternalUrl, isSiteOrExternalUrl, siteLinksSchema } from './site-links.ts';
+import { isExternalUrl, isSiteOrExternalUrl, siteLinksSchema } from './site-links.ts';
+import { availableToolCount, DEFAULT_SITE_LINKS } from './site-links-defaults.ts';
 
 describe('isExternalUrl', () => {
   it.each(['https://tools.example.com', 'http://example.com/games?x=1#top', 'HTTPS://Example.com/path'])('accepts %s', (url) => {

@@ -77,5 +77,3 @@ export const siteLinksSchema = z
   })
   .meta({ id: 'SiteLinks' });
 export type SiteLinks = z.infer<typeof siteLinksSchema>;
-
-export { availableToolCount, DEFAULT_SITE_LINKS, isToolAvailable } from './site-links-defaults.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createTask } from './support/fixtures.ts';
 import { createTestApp, signUp, uniqueEmail, VALID_PASSWORD, type Method, type TestApp } from './support/test-app.ts';
+import { apiOperations } from './support/openapi.ts';
 
 /**
  * Control characters in text: refused with a 400 that names the field, before anything reaches the
@@ -225,12 +226,7 @@ interface OpenApiOperation {
   requestBody?: { content?: { 'application/json'?: { schema?: { properties?: Record<string, { type?: string; enum?: unknown[]; pattern?: string }> } } } };
 }
 
-async function operations() {
-  const document = (await t.call('GET', '/api/docs/json')).json() as { paths: Record<string, Record<string, OpenApiOperation>> };
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
-  );
-}
+const operations = () => apiOperations<OpenApiOperation>(t.app);
 
 const isFreeText = (schema: { type?: string; enum?: unknown[]; pattern?: string } | undefined) =>
   schema?.type === 'string' && !schema.enum && !schema.pattern;

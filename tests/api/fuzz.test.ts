@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createTask } from './support/fixtures.ts';
 import { loggerOptions } from '../../src/server/app.ts';
 import { createTestApp, signUp, VALID_PASSWORD, type Method } from './support/test-app.ts';
+import { apiOperations } from './support/openapi.ts';
 
 /**
  * Property-based fuzzing of every write endpoint and every query string of the OpenAPI document:
@@ -51,10 +52,7 @@ const KIND_OF_PATH: Record<string, Kind> = { '/api/events': 'event', '/api/team-
 const t = await createTestApp({ logger: loggerOptions('info', { write: () => {} }) });
 afterAll(() => t.close());
 
-const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, OpenApiOperation>> };
-const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase() as Method, path, operation })),
-);
+const operations = await apiOperations<OpenApiOperation>(t.app);
 const queryParameters = (operation: OpenApiOperation) => (operation.parameters ?? []).filter((p) => p.in === 'query');
 const bodyProperties = (operation: OpenApiOperation) => operation.requestBody?.content?.['application/json']?.schema?.properties ?? {};
 const writes = operations.filter(({ method }) => method !== 'GET');

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   BONUS_TOOL_IDS,
   COMMUNITY_TOOL_IDS,
-  DEFAULT_SITE_LINKS,
   isExternalUrl,
   isSiteOrExternalUrl,
   POLICY_IDS,
@@ -14,6 +13,7 @@ import {
   type PolicyId,
   type SiteLinks,
 } from '../../domain/site-links.ts';
+import { DEFAULT_SITE_LINKS } from '../../domain/site-links-defaults.ts';
 import { hasNoControlCharacters } from '../../domain/common.ts';
 
 /**

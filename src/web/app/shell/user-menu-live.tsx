@@ -1,4 +1,5 @@
-import { Keyboard, LogOut } from 'lucide-react';
+import { KeyRound, Keyboard, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +11,7 @@ import { useFirstOpenFocus, type MenuOpening } from '../../components/ui/menu-st
 import { useToast } from '../../components/ui/toast.tsx';
 import { useSignOut } from '../../features/auth/api/session.ts';
 import { userMessage } from '../../lib/api.ts';
-import { UserMenuButtonContent, USER_MENU_BUTTON_CLASS, userMenuLabel, type UserMenuProps } from './user-menu.tsx';
+import { UserMenuButtonContent, USER_MENU_BUTTON_CLASS, userMenuLabel, type UserMenuProps } from './user-menu-button.tsx';
 
 /** The account menu itself, once the user has opened it (see UserMenu). */
 export function LiveUserMenu({ user, opening, onShowShortcuts }: UserMenuProps & { opening: MenuOpening }) {
@@ -29,6 +30,12 @@ export function LiveUserMenu({ user, opening, onShowShortcuts }: UserMenuProps &
           <p className="truncate text-xs text-ink-subtle">{user.email}</p>
         </div>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/app/private-links">
+            <KeyRound className="size-4" aria-hidden="true" />
+            Private links
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={onShowShortcuts}>
           <Keyboard className="size-4" aria-hidden="true" />
           Keyboard shortcuts

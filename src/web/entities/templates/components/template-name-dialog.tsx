@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -44,14 +44,7 @@ export function TemplateNameDialog({ title, description, initialName, submitLabe
       preventClose={request.isPending}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={request.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={request.isPending}>
-            {request.isPending ? 'Saving...' : submitLabel}
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} onCancel={onClose} busy={request.isPending} submitLabel={request.isPending ? 'Saving...' : submitLabel} />
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">

@@ -4,9 +4,9 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { COUNTDOWN_MESSAGES } from '../../../../domain/countdown.ts';
 import { isCalendarDate } from '../../../../domain/calendar-dates.ts';
 import { EVENT_MESSAGES, endDateFollowingStart, eventFormSchema, type Event, type EventForm } from '../../../../domain/events.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError, userMessage } from '../../../lib/api.ts';
@@ -142,14 +142,13 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       preventClose={saving}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving} disabled={succeeded}>
-            {editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Creating...' : 'Create Event'}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          onCancel={onClose}
+          busy={saving}
+          submitLabel={editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Creating...' : 'Create Event'}
+          submitDisabled={succeeded}
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">

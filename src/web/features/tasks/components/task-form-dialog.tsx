@@ -14,9 +14,9 @@ import {
   TITLE_MAX_LENGTH,
   type Task,
 } from '../../../../domain/tasks.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useEventOption } from '../../../entities/events/api/get-event-options.ts';
@@ -161,14 +161,14 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
       preventClose={saving}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving} disabled={succeeded || noEvents} variant={succeeded ? 'success' : 'primary'}>
-            {submitLabel}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          onCancel={onClose}
+          busy={saving}
+          submitLabel={submitLabel}
+          submitDisabled={succeeded || noEvents}
+          submitVariant={succeeded ? 'success' : 'primary'}
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">

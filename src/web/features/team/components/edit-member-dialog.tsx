@@ -1,8 +1,8 @@
 import { editMemberFormSchema, MEMBER_STATUSES, memberStatusLabel, type Member } from '../../../../domain/team.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CalendarFeedPanel } from '../../../entities/calendar-feeds/components/calendar-feed-panel.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -33,14 +33,7 @@ export function EditMemberDialog({ member, onClose }: EditMemberDialogProps) {
       description={member ? `Update the details of ${member.name}.` : undefined}
       preventClose={update.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
+        <FormDialogFooter formId={FORM_ID} onCancel={close} busy={update.isPending} submitLabel={update.isPending ? 'Saving...' : 'Save Changes'} />
       }
     >
       {member && <EditMemberForm key={member.id} member={member} update={update} onSaved={close} />}

@@ -8,6 +8,7 @@ import { refusalMessage } from '../../../entities/templates/template-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -65,14 +66,13 @@ export function EditTemplateDialog({ template: summary, onClose }: EditTemplateD
       preventClose={saving}
       size="xl"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving} disabled={!template.isSuccess}>
-            {saving ? 'Saving...' : 'Save template'}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          onCancel={onClose}
+          busy={saving}
+          submitLabel={saving ? 'Saving...' : 'Save template'}
+          submitDisabled={!template.isSuccess}
+        />
       }
     >
       {content}
