@@ -1,36 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { simpleParser } from 'mailparser';
 import type { Page } from '@playwright/test';
 import { expect, PASSWORD, signUpViaApi, test, uniqueEmail } from '../support/fixtures.ts';
-
-/** Where the test server writes its e-mail, and its database (see webServer in playwright.config.ts). */
-const dataDir = path.resolve('.e2e-data', String(Number(process.env.E2E_PORT ?? 4173)));
-const outboxDir = path.join(dataDir, 'outbox');
+import { dataDir, requestResetLink as requestLink, resetLinkFor } from '../support/reset-links.ts';
 
 const NEW_PASSWORD = 'Brand-New-Pass9';
 
-/** The reset link of the latest e-mail in the outbox addressed to `email`. */
-async function resetLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml')).sort() : [];
-      const mails = await Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(outboxDir, name)))));
-      const mine = mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === email);
-      link = /https?:\/\/\S+\/reset-password#reset-password\?\S+/.exec(mine.at(-1)?.text ?? '')?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
 async function requestResetLink(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/forgot-password', { data: { email } });
-  expect(response.status(), await response.text()).toBe(200);
-  return resetLinkFor(email);
+  return requestLink(page.request, email);
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -100,8 +78,29 @@ test('a forgotten password is reset from the e-mailed link; the old password sto
   await expect(elsewhere).toHaveURL(/\/auth$/);
   await elsewhere.close();
 
-  // The link was used up.
+  // The link was used up: opening it again says so at once, instead of the form.
   await page.goto(link);
+  const refused = page.getByRole('alert');
+  await expect(refused).toContainText('Invalid or expired reset token');
+  await expect(refused).toContainText('This password reset link is invalid or has expired.');
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request a new link' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a link used up after the screen opened is refused when the new password is sent', async ({ page, browser }) => {
+  const other = await browser.newPage();
+  const account = await signUpViaApi(other);
+  await other.close();
+  const link = await requestResetLink(page, account.email);
+  await page.goto(link);
+  await expect(page.getByText(`Choose a new password for ${account.email}.`)).toBeVisible();
+
+  // Used in another tab meanwhile.
+  const token = new URLSearchParams(new URL(link).hash.split('?')[1]).get('token');
+  const used = await page.request.post('/api/auth/reset-password', { data: { token, email: account.email, password: NEW_PASSWORD } });
+  expect(used.status()).toBe(200);
+
   await page.getByLabel('New password', { exact: true }).fill('Another-Pass7');
   await page.getByLabel('Confirm new password').fill('Another-Pass7');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -136,13 +135,12 @@ test('an expired link says so and offers a new one', async ({ page, browser }) =
     db.close();
   }
 
+  // Said as the link opens, before any password is typed.
   await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Reset token has expired. Please request a new one.');
-  await alert.getByRole('button', { name: 'Request a new link' }).click();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Request a new link' }).click();
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
 
   const signIn = await page.request.post('/api/auth/sign-in', { data: { email: account.email, password: PASSWORD } });
@@ -158,9 +156,9 @@ test('an unknown email is said beside the field', async ({ page }) => {
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('signing out forgets the reset link this tab was holding', async ({ page, account: _account }) => {
-  await page.goto('/reset-password#reset-password?token=held-by-this-tab&email=held%40example.com');
-  await expect(page.getByText('Choose a new password for held@example.com.')).toBeVisible();
+test('signing out forgets the reset link this tab was holding', async ({ page, account }) => {
+  await page.goto(await requestResetLink(page, account.email));
+  await expect(page.getByText(`Choose a new password for ${account.email}.`)).toBeVisible();
 
   await page.goto('/app/dashboard');
   await page.getByRole('button', { name: /Account menu/ }).click();

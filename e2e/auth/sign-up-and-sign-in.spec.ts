@@ -1,4 +1,5 @@
 import { expect, test, uniqueEmail, PASSWORD, signUpViaApi } from '../support/fixtures.ts';
+import { requestResetLink, resetLinkQuery } from '../support/reset-links.ts';
 
 test('a visitor signs up and lands on the dashboard', async ({ page }) => {
   await page.goto('/');
@@ -8,6 +9,10 @@ test('a visitor signs up and lands on the dashboard', async ({ page }) => {
 
   await page.getByLabel('Full name').fill('Dana Fields');
   await page.getByLabel('Email').fill(uniqueEmail('signup'));
+  // The rule is said before anything is typed, and the field is described by it.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'At least 6 characters, with both uppercase and lowercase letters.',
+  );
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await expect(page.getByText('Password strength: Weak')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('abcdef');
@@ -162,7 +167,14 @@ test('a signed-out visitor to /app/tasks signs in and comes back to /app/tasks',
   await expect(page.getByRole('heading', { name: 'Tasks Dashboard' })).toBeVisible();
 });
 
-test('forgot password and reset screens validate their fields', async ({ page }) => {
+test('forgot password and reset screens validate their fields', async ({ page, request }) => {
+  // An account, made without signing this page in, and two working reset links of it.
+  const email = uniqueEmail('reset');
+  const signUp = await request.post('/api/auth/sign-up', { data: { name: 'Riley Organiser', email, password: PASSWORD } });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const first = resetLinkQuery(await requestResetLink(request, email));
+  const second = resetLinkQuery(await requestResetLink(request, email));
+
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -173,16 +185,21 @@ test('forgot password and reset screens validate their fields', async ({ page })
   await page.goto('/reset-password');
   await expect(page.getByText('Invalid reset link. Please request a new password reset.')).toBeVisible();
 
-  await page.goto('/auth#reset-password?token=abc&email=a%40example.com');
-  await expect(page.getByText('Choose a new password for a@example.com.')).toBeVisible();
+  await page.goto(`/auth#reset-password?${first}`);
+  await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(page.getByText('Please confirm your password')).toBeVisible();
 
   // A link in the form the spec's emails use: a hash route on the home page.
-  await page.goto('/#reset-password?token=xyz&email=b%40example.com');
+  await page.goto(`/#reset-password?${second}`);
   await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-  await expect(page.getByText('Choose a new password for b@example.com.')).toBeVisible();
+  await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+
+  // A link no server issued is refused as it opens.
+  await page.goto('/#reset-password?token=xyz&email=b%40example.com');
+  await expect(page.getByRole('alert')).toContainText('Invalid or expired reset token');
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
 });

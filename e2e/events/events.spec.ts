@@ -290,6 +290,37 @@ test('after a delete the page does not ask for the deleted event again', async (
   expect(consoleErrors).toEqual([]);
 });
 
+test("the details lead to the event's own tasks and team", async ({ page, account: _account }) => {
+  const event = await createEventViaApi(page, { name: 'Kite Festival', startDate: day(20) });
+  const other = await createEventViaApi(page, { name: 'Lantern Walk', startDate: day(30) });
+  for (const [title, eventId] of [['Order kites', event.id], ['Buy lanterns', other.id]] as const) {
+    const task = await page.request.post('/api/tasks', { data: { title, eventId } });
+    expect(task.status(), await task.text()).toBe(201);
+  }
+  for (const [name, eventId] of [['Kit Flyer', event.id], ['Lamp Lighter', other.id]] as const) {
+    const member = await page.request.post('/api/team-members', { data: { name, eventId } });
+    expect(member.status(), await member.text()).toBe(201);
+  }
+
+  await page.goto('/app/events');
+  await card(page, 'Kite Festival').getByRole('button', { name: 'View Details' }).click();
+  let details = page.getByRole('dialog', { name: /Kite Festival/ });
+  await expect(details.getByRole('link', { name: 'View Tasks' })).toHaveAttribute('href', `/app/tasks?event=${event.id}`);
+  await details.getByRole('link', { name: 'View Tasks' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/tasks\\?event=${event.id}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Order kites').first()).toBeVisible();
+  await expect(page.getByText('Buy lanterns')).toHaveCount(0);
+
+  await page.goto('/app/events');
+  await card(page, 'Kite Festival').getByRole('button', { name: 'View Details' }).click();
+  details = page.getByRole('dialog', { name: /Kite Festival/ });
+  await details.getByRole('link', { name: 'View Team' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/team\\?event=${event.id}`));
+  await expect(page.getByText('Kit Flyer').first()).toBeVisible();
+  await expect(page.getByText('Lamp Lighter')).toHaveCount(0);
+});
+
 test('the details and the delete warning count what the event has now, not what the list last saw', async ({ page, account: _account }) => {
   const event = await createEventViaApi(page, { name: 'Kite Festival', startDate: day(20) });
   await page.goto('/app/events');

@@ -30,8 +30,8 @@ test('g then a letter goes to Dashboard, Events, Tasks, Team and Analytics', asy
 
 test('c opens the create form from another page, and c and b open the forms on the tasks page, keeping its filters', async ({ page, account: _account }) => {
   await createEvent(page.request, 'Harbour Festival');
-  await page.goto('/app/events');
-  await expect(heading(page)).toHaveText('Events');
+  await page.goto('/app/dashboard');
+  await expect(heading(page)).toBeVisible();
   await page.keyboard.press('c');
   await expect(createDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/app\/tasks$/);
@@ -51,6 +51,19 @@ test('c opens the create form from another page, and c and b open the forms on t
   await expect(page).toHaveURL(/\/app\/tasks\?q=stage$/);
   await page.keyboard.press('Escape');
   await expect(bulkDialog(page)).toBeHidden();
+});
+
+test('c on the Events page opens Create New Event there', async ({ page, account: _account }) => {
+  await page.goto('/app/events');
+  await expect(heading(page)).toHaveText('Events');
+  await page.keyboard.press('c');
+  const eventDialog = page.getByRole('dialog', { name: 'Create New Event' });
+  await expect(eventDialog).toBeVisible();
+  await expect(createDialog(page)).toHaveCount(0);
+  // The request leaves the address, so a reload does not open the form again.
+  await expect(page).toHaveURL(/\/app\/events$/);
+  await page.keyboard.press('Escape');
+  await expect(eventDialog).toBeHidden();
 });
 
 test('b opens the bulk-create form from another page', async ({ page, account: _account }) => {
@@ -113,7 +126,7 @@ test('? opens the list of shortcuts, Esc closes it, and the account menu opens i
   await page.keyboard.press('?');
   const help = helpDialog(page);
   await expect(help).toBeVisible();
-  for (const text of ['Create a task', 'Bulk create tasks', 'Search this page', 'Go to Dashboard', 'Go to Events', 'Go to Tasks', 'Go to Team', 'Go to Analytics', 'Close a dialog or menu']) {
+  for (const text of ['Create a task (an event on the Events page)', 'Bulk create tasks', 'Search this page', 'Go to Dashboard', 'Go to Events', 'Go to Tasks', 'Go to Team', 'Go to Analytics', 'Close a dialog or menu']) {
     await expect(help.getByRole('term').filter({ hasText: text })).toHaveCount(1);
   }
   await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInInputSchema, signUpFormSchema, signUpInputSchema, resetPasswordFormSchema } from './auth.ts';
+import { NEW_PASSWORD_RULE, signInInputSchema, signUpFormSchema, signUpInputSchema, resetPasswordFormSchema } from './auth.ts';
 
 function messagesFor(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const messages: Record<string, string> = {};
@@ -70,5 +70,13 @@ describe('sign-up input', () => {
     expect(messagesFor(resetPasswordFormSchema.safeParse({ password: 'Secret\u0000', confirmPassword: 'Secret\u0000' })).password).toBe(
       'Password cannot contain control characters',
     );
+  });
+
+  it('says the rule of a new password before it is typed, as the schema checks it', () => {
+    expect(NEW_PASSWORD_RULE).toBe('At least 6 characters, with both uppercase and lowercase letters.');
+    // Six characters with both cases pass; five, or one case only, do not.
+    expect(signUpFormSchema.safeParse({ ...valid, password: 'Abcdef', confirmPassword: 'Abcdef' }).success).toBe(true);
+    expect(signUpFormSchema.safeParse({ ...valid, password: 'Abcde', confirmPassword: 'Abcde' }).success).toBe(false);
+    expect(signUpFormSchema.safeParse({ ...valid, password: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(false);
   });
 });

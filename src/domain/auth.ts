@@ -27,6 +27,9 @@ export const newPasswordSchema = signInPasswordSchema
   .check(singleLineText('Password', { abort: true }))
   .refine((password) => /[a-z]/.test(password) && /[A-Z]/.test(password), 'Password must contain both uppercase and lowercase letters');
 
+/** The rule of newPasswordSchema, said under the field before anything is typed. */
+export const NEW_PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, with both uppercase and lowercase letters.`;
+
 export const nameSchema = z
   .string({ error: 'Full name is required' })
   .trim()

@@ -42,6 +42,14 @@ export const resetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
+/** The check of a link on opening it: the token and email from the link, nothing used up. */
+export const checkResetLinkInputSchema = z.object({
+  token: resetTokenSchema,
+  email: emailSchema,
+});
+export type CheckResetLinkInput = z.infer<typeof checkResetLinkInputSchema>;
+export const resetLinkValidSchema = z.object({ valid: z.literal(true) });
+
 export const passwordResetSentSchema = z.object({ message: z.string() });
 export const passwordResetDoneSchema = z.object({ message: z.string(), email: z.string() });
 

@@ -89,6 +89,14 @@ const TEXT_FIELDS: TextField[] = [
       signedIn: false,
     }),
   })),
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password/check',
+    field: 'email',
+    message: 'Email cannot contain control characters',
+    sample: 'ann@example.com',
+    request: (value) => ({ url: '/api/auth/reset-password/check', payload: { token: 'x'.repeat(43), email: value }, signedIn: false }),
+  },
   ...(['name', 'description'] as const).flatMap((field) => {
     const message = `${field === 'name' ? 'Event name' : 'Event description'} cannot contain control characters`;
     const sample = field === 'name' ? 'Tech Conference' : 'Annual conference';
@@ -201,7 +209,11 @@ const DATE_FIELDS = new Set(['today', 'startDate', 'endDate', 'dueDate']);
  * Only compared with a stored hash, never stored: a password chosen before the rule still signs in, and a reset
  * token with a control character simply matches none ('Invalid or expired reset token').
  */
-const UNCHECKED_FIELDS = new Set(['POST /api/auth/sign-in password', 'POST /api/auth/reset-password token']);
+const UNCHECKED_FIELDS = new Set([
+  'POST /api/auth/sign-in password',
+  'POST /api/auth/reset-password token',
+  'POST /api/auth/reset-password/check token',
+]);
 
 /** Everything the database holds, as counts, plus the records the PATCH cases aim at. */
 async function databaseState() {

@@ -512,3 +512,113 @@ describe('the outbox', () => {
     expect(fs.statSync(path.join(outboxDir, file!)).mode & 0o077).toBe(0);
   });
 });
+
+describe('checking a reset link on opening it', () => {
+  const check = (app: App, body: { token?: string; email?: string }, remoteAddress = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/api/auth/reset-password/check', remoteAddress, payload: body });
+
+  it('says a working link is valid and uses nothing up: the reset still works after', async () => {
+    let outboxDir: string;
+    ({ t, outboxDir } = await appWithOutbox());
+    const { email } = await signUp(t.app);
+    await forgot(t.app, email);
+    const { token } = await latestLink(outboxDir, email);
+
+    for (let i = 0; i < 2; i++) {
+      const checked = await check(t.app, { token, email });
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json()).toEqual({ valid: true });
+    }
+    expect(await t.app.db.selectFrom('password_resets').selectAll().execute()).toHaveLength(1);
+    expect((await reset(t.app, { token, email })).statusCode).toBe(200);
+  });
+
+  it('answers a used link as the reset would, whatever the email', async () => {
+    let outboxDir: string;
+    ({ t, outboxDir } = await appWithOutbox());
+    const { email } = await signUp(t.app);
+    await forgot(t.app, email);
+    const { token } = await latestLink(outboxDir, email);
+    expect((await reset(t.app, { token, email })).statusCode).toBe(200);
+
+    for (const asked of [email, 'nobody@example.com']) {
+      const checked = await check(t.app, { token, email: asked });
+      expect(checked.statusCode).toBe(400);
+      expect(checked.json()).toEqual({ error: { message: MESSAGES.invalid } });
+    }
+  });
+
+  it('answers an expired link as the reset would, and leaves it for the reset to remove', async () => {
+    const clock = manualClock();
+    let outboxDir: string;
+    ({ t, outboxDir } = await appWithOutbox({ clock: clock.now }));
+    const { email } = await signUp(t.app);
+    await forgot(t.app, email);
+    const { token } = await latestLink(outboxDir, email);
+
+    clock.advanceMinutes(59);
+    expect((await check(t.app, { token, email })).statusCode).toBe(200);
+    clock.advanceMinutes(1);
+    const checked = await check(t.app, { token, email });
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json().error.message).toBe(MESSAGES.expired);
+    expect(await t.app.db.selectFrom('password_resets').selectAll().execute()).toHaveLength(1);
+    expect((await reset(t.app, { token, email })).json().error.message).toBe(MESSAGES.expired);
+  });
+
+  it('answers an unknown token, and a link with another email, as the reset would', async () => {
+    let outboxDir: string;
+    ({ t, outboxDir } = await appWithOutbox());
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    await forgot(t.app, owner.email);
+    const { token } = await latestLink(outboxDir, owner.email);
+
+    for (const asked of [owner.email, 'nobody@example.com']) {
+      const unknown = await check(t.app, { token: 'x'.repeat(43), email: asked });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({ error: { message: MESSAGES.invalid } });
+    }
+    const wrongEmail = await check(t.app, { token, email: other.email });
+    expect(wrongEmail.statusCode).toBe(400);
+    expect(wrongEmail.json().error.message).toBe(MESSAGES.wrongEmail);
+    expect((await reset(t.app, { token, email: other.email })).json().error.message).toBe(MESSAGES.wrongEmail);
+    expect((await check(t.app, { token, email: owner.email })).statusCode).toBe(200);
+    const missing = await check(t.app, { token: '', email: owner.email });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('limits checks per client address, for an hour, apart from forgot-password requests', async () => {
+    const clock = manualClock();
+    ({ t } = await appWithOutbox({ clock: clock.now, config: { passwordResetRateLimit: 2 } }));
+    const { email } = await signUp(t.app);
+    const body = { token: 'x'.repeat(43), email };
+
+    expect((await check(t.app, body, '198.51.100.30')).statusCode).toBe(400);
+    expect((await check(t.app, body, '198.51.100.30')).statusCode).toBe(400);
+    const refused = await check(t.app, body, '198.51.100.30');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { message: 'Too many password reset requests. Please try again in 60 minutes.' } });
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect((await forgot(t.app, email, '198.51.100.30')).statusCode).toBe(200);
+    expect((await check(t.app, body, '198.51.100.31')).statusCode).toBe(400);
+    clock.advanceMinutes(60);
+    expect((await check(t.app, body, '198.51.100.30')).statusCode).toBe(400);
+  });
+
+  it('never logs the token', async () => {
+    const lines: string[] = [];
+    const outboxDir = tempDir();
+    t = await createTestApp({
+      logger: loggerOptions('debug', { write: (line: string) => void lines.push(line) }),
+      config: { mail: { from: FROM, outboxDir } },
+    });
+    const { email } = await signUp(t.app);
+    await forgot(t.app, email);
+    const { token } = await latestLink(outboxDir, email);
+    expect((await check(t.app, { token, email })).statusCode).toBe(200);
+    expect((await check(t.app, { token: `${token}-not-it`, email })).statusCode).toBe(400);
+    expect(lines.some((line) => line.includes('/api/auth/reset-password/check'))).toBe(true);
+    expect(lines.join('')).not.toContain(token);
+  });
+});

@@ -70,6 +70,7 @@ const validRequests: Record<string, (f: Fixture) => RouteRequest> = {
   'POST /api/auth/sign-in': (f) => ({ cookie: '', payload: { email: f.owner.email, password: f.owner.password } }),
   'POST /api/auth/sign-out': (f) => ({ cookie: f.owner.cookie }),
   'POST /api/auth/forgot-password': (f) => ({ cookie: '', payload: { email: f.owner.email } }),
+  'POST /api/auth/reset-password/check': (f) => ({ cookie: '', payload: { token: f.resetToken, email: f.owner.email } }),
   'POST /api/auth/reset-password': (f) => ({ cookie: '', payload: { token: f.resetToken, email: f.owner.email, password: 'Another-Pass9' } }),
   'POST /api/events': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Planted Event', description: 'x', startDate: '2030-07-01' } }),
   'PATCH /api/events/{id}': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Renamed', description: 'x', startDate: '2030-07-02' } }),
@@ -114,7 +115,8 @@ function send(app: TestApp['app'], method: Method, url: string, request: RouteRe
 
 /** Every row the API can write, to prove a refused request changed nothing. */
 async function snapshot(app: TestApp['app']) {
-  const tables = ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log', 'feedback', 'password_resets', 'calendar_feeds', 'task_templates'] as const;
+  // auth_throttle: a check of a reset link writes nothing else, only the hit its rate limit counts.
+  const tables = ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log', 'feedback', 'password_resets', 'calendar_feeds', 'task_templates', 'auth_throttle'] as const;
   const rows = await Promise.all(tables.map((table) => app.db.selectFrom(table).selectAll().execute()));
   return Object.fromEntries(tables.map((table, i) => [table, rows[i]!.map((row) => JSON.stringify(row)).sort()]));
 }

@@ -2,10 +2,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordInputSchema } from '../../domain/auth.ts';
 import {
+  checkResetLinkInputSchema,
   PASSWORD_RESET_MESSAGES,
   passwordResetDoneSchema,
   passwordResetSentSchema,
   resetLinkPath,
+  resetLinkValidSchema,
   resetPasswordInputSchema,
   RESET_TOKEN_VALIDITY_MINUTES,
   tooManyResetRequestsMessage,
@@ -16,7 +18,7 @@ import { errorResponses, errorResponseSchema, HttpError } from '../http/errors.t
 import { publicLink } from '../http/public-origin.ts';
 import { createMailer, describeMailError } from '../mail/mailer.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
-import { completeReset, deleteResetToken, findResetToken, issueResetToken } from './password-resets-repository.ts';
+import { completeReset, deleteResetToken, findResetToken, issueResetToken, type ResetTokenLookup } from './password-resets-repository.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 import type { AuthThrottle } from './throttle.ts';
@@ -94,6 +96,42 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     },
   );
 
+  /**
+   * Why a reset with this token and email would be refused (the messages the reset answers, in its order),
+   * or undefined when it would go ahead. An unknown, used or expired token says nothing of the email.
+   */
+  const linkRefusal = (reset: ResetTokenLookup | undefined, email: string, now: Date): string | undefined => {
+    if (!reset) return PASSWORD_RESET_MESSAGES.invalidToken;
+    if (reset.expiresAt <= now) return PASSWORD_RESET_MESSAGES.expiredToken;
+    if (reset.email !== email) return PASSWORD_RESET_MESSAGES.wrongEmail;
+    return undefined;
+  };
+
+  app.post(
+    '/reset-password/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the token of a reset link without using it',
+        description:
+          'For the reset page as it opens: 200 when a reset with this token and email would be accepted, else the 400 the reset would answer ' +
+          '(unknown or used token, expired token, another account\'s email). Uses up and removes nothing. ' +
+          `At most ${config.passwordResetRateLimit} checks per client address an hour (PASSWORD_RESET_RATE_LIMIT, counted apart from ` +
+          'forgot-password requests); the next gets 429 with Retry-After.',
+        body: checkResetLinkInputSchema,
+        response: { 200: resetLinkValidSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { token, email } = request.body;
+      const nowMs = clock();
+      await admit(reply, `reset-check:ip:${clientKey(request)}`, config.passwordResetRateLimit, nowMs);
+      const refusal = linkRefusal(await findResetToken(app.db, token), email, new Date(nowMs));
+      if (refusal) throw new HttpError(400, refusal);
+      return { valid: true as const };
+    },
+  );
+
   app.post(
     '/reset-password',
     {
@@ -111,12 +149,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       const { token, email, password } = request.body;
       const now = new Date(clock());
       const reset = await findResetToken(app.db, token);
-      if (!reset) throw new HttpError(400, PASSWORD_RESET_MESSAGES.invalidToken);
-      if (reset.expiresAt <= now) {
-        await deleteResetToken(app.db, reset.id);
-        throw new HttpError(400, PASSWORD_RESET_MESSAGES.expiredToken);
+      const refusal = linkRefusal(reset, email, now);
+      if (refusal || !reset) {
+        if (reset && refusal === PASSWORD_RESET_MESSAGES.expiredToken) await deleteResetToken(app.db, reset.id);
+        throw new HttpError(400, refusal ?? PASSWORD_RESET_MESSAGES.invalidToken);
       }
-      if (reset.email !== email) throw new HttpError(400, PASSWORD_RESET_MESSAGES.wrongEmail);
 
       const passwordHash = await passwords.hash(password);
       // Another request with the same token may have got there first while the hash was computed.

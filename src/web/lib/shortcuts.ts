@@ -14,7 +14,8 @@ export interface Shortcut {
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { keys: ['c'], description: 'Create a task', action: { kind: 'create-task' } },
+  // On the Events page c creates what that page lists: an event.
+  { keys: ['c'], description: 'Create a task (an event on the Events page)', action: { kind: 'create-task' } },
   { keys: ['b'], description: 'Bulk create tasks', action: { kind: 'bulk-create' } },
   { keys: ['/'], description: 'Search this page', action: { kind: 'focus-search' } },
   { keys: ['g', 'd'], description: 'Go to Dashboard', action: { kind: 'go', to: '/app/dashboard' } },

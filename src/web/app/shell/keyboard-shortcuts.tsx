@@ -45,8 +45,14 @@ export function useKeyboardShortcuts() {
           return;
         }
         case 'create-task':
+          if (location.pathname === '/app/events') {
+            navigate(createRequestHref('event', location.search), { replace: true });
+            return;
+          }
+          navigate(createRequestHref('task', onTasks ? location.search : ''), { replace: onTasks });
+          return;
         case 'bulk-create':
-          navigate(createRequestHref(action.kind === 'create-task' ? 'task' : 'bulk', onTasks ? location.search : ''), { replace: onTasks });
+          navigate(createRequestHref('bulk', onTasks ? location.search : ''), { replace: onTasks });
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { NEW_PASSWORD_RULE } from '../../../../domain/auth.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordMatchIndicator, PasswordStrengthMeter } from './password-strength-meter.tsx';
@@ -22,7 +23,8 @@ export function NewPasswordFields({ form, labels }: { form: NewPasswordForm; lab
   const confirmPassword = form.watch('confirmPassword');
   return (
     <>
-      <Field label={labels.password} error={errors.password?.message}>
+      {/* The rule is the first field's hint, said before typing; a failed submit's message takes its place. */}
+      <Field label={labels.password} error={errors.password?.message} hint={NEW_PASSWORD_RULE}>
         <PasswordInput autoComplete="new-password" placeholder="At least 6 characters" {...form.field('password')} />
       </Field>
       <PasswordStrengthMeter password={password} />

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AUTH_MESSAGES, resetPasswordFormSchema } from '../../../../domain/auth.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../../../domain/password-reset.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useCheckResetLink } from '../api/check-reset-link.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { clearResetRecord } from '../utils/reset-record.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -40,11 +41,40 @@ export function ResetPasswordForm({ token, email, onRequestNewLink, onDone }: Re
   const after = useAfterDelay(BACK_TO_SIGN_IN_DELAY_MS);
   const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
   const passwordRefused = resetPassword.error instanceof ApiError && Boolean(resetPassword.error.fields?.password);
+  // Asked as the screen opens, so a used or expired link says so before a password is typed. Any other
+  // failure of the check (offline, too many checks) leaves the form: the reset itself then answers.
+  const check = useCheckResetLink(token && email ? { token, email } : null);
+  const checkRefused = isLinkRefused(check.error);
+  useEffect(() => {
+    // A link the server refused will not work later either.
+    if (checkRefused) clearResetRecord();
+  }, [checkRefused]);
 
   if (!token || !email) {
     return (
       <div className="space-y-4">
         <Notice tone="danger" title={PASSWORD_RESET_MESSAGES.invalidLink}>
+          {PASSWORD_RESET_MESSAGES.invalidLinkDetail}
+        </Notice>
+        <Button className="w-full" onClick={() => onRequestNewLink(email)}>
+          Request a new link
+        </Button>
+      </div>
+    );
+  }
+
+  if (check.isPending) {
+    return (
+      <p role="status" className="py-6 text-center text-sm text-ink-muted">
+        Checking your reset link...
+      </p>
+    );
+  }
+
+  if (checkRefused && !done) {
+    return (
+      <div className="space-y-4">
+        <Notice tone="danger" title={resetErrorMessage(check.error)}>
           {PASSWORD_RESET_MESSAGES.invalidLinkDetail}
         </Notice>
         <Button className="w-full" onClick={() => onRequestNewLink(email)}>

@@ -30,9 +30,10 @@ export function SoonestTasks({ tasks, today }: { tasks: DashboardTask[]; today: 
                 <li key={task.id}>
                   <Link
                     to={taskLink(task)}
-                    className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-surface-muted"
+                    className="-mx-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg px-2 py-3 hover:bg-surface-muted sm:flex-nowrap"
                   >
-                    <span className="min-w-0 flex-1">
+                    {/* On a phone the badge goes below, so the title has the row's width (all of it but the arrow). */}
+                    <span className="min-w-0 flex-1 max-sm:basis-[calc(100%-1.75rem)]">
                       <span className="block truncate font-medium text-ink">{task.title}</span>
                       <span className="block truncate text-xs text-ink-muted">
                         {task.eventName}
@@ -40,13 +41,13 @@ export function SoonestTasks({ tasks, today }: { tasks: DashboardTask[]; today: 
                       </span>
                     </span>
                     {pastDue ? (
-                      <Badge tone="danger" className="shrink-0">
+                      <Badge tone="danger" className="shrink-0 max-sm:order-last">
                         <AlertTriangle className="size-3" aria-hidden="true" />
                         {dueLabel(task.dueDate, today)}
                         {task.countdown && ` · ${task.countdown}`}
                       </Badge>
                     ) : (
-                      <Badge tone={task.dueDate === today ? 'warning' : 'neutral'} className="shrink-0">
+                      <Badge tone={task.dueDate === today ? 'warning' : 'neutral'} className="shrink-0 max-sm:order-last">
                         {dueLabel(task.dueDate, today)}
                         {task.countdown && ` · ${task.countdown}`}
                       </Badge>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { ListChecks, Pencil, Trash2, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { EVENT_MESSAGES, EVENT_STATUS_LABELS, eventDurationLabel, type Event } from '../../../../domain/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -74,6 +75,21 @@ export function EventDetailsDialog({ event: listed, picture, today, onClose, onE
           <Detail label="Tasks">{event.taskCount}</Detail>
           <Detail label="Team Members">{event.memberCount}</Detail>
         </dl>
+        {/* The event's own tasks and team: the pages filtered to it (their ?event= parameter). */}
+        <nav aria-label="This event's tasks and team" className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`/app/tasks?event=${event.id}`}>
+              <ListChecks className="size-4" aria-hidden="true" />
+              View Tasks
+            </Link>
+          </Button>
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`/app/team?event=${event.id}`}>
+              <Users className="size-4" aria-hidden="true" />
+              View Team
+            </Link>
+          </Button>
+        </nav>
         <section aria-label="Description">
           <h3 className="mb-1 text-sm font-medium text-ink">Description</h3>
           <p className="text-sm leading-relaxed break-words whitespace-pre-line text-ink-muted">

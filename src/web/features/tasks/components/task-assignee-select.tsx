@@ -18,8 +18,9 @@ interface TaskAssigneeSelectProps {
   title: string;
 }
 
+/** Its negative margins let its hover background reach past the name; its widest is its cell's width plus those margins. */
 const TRIGGER_CLASS =
-  '-mx-1.5 inline-flex h-8 max-w-full min-w-0 items-center gap-2 rounded-md px-1.5 text-left text-sm text-ink ' +
+  '-mx-1.5 inline-flex h-8 max-w-[calc(100%+0.75rem)] min-w-0 items-center gap-2 rounded-md px-1.5 text-left text-sm text-ink ' +
   'hover:bg-surface-muted data-[state=open]:bg-surface-muted aria-busy:cursor-wait';
 
 /** The button's name: what it shows, and whose assignee it is. */

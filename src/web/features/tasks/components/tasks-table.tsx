@@ -34,7 +34,9 @@ const COLUMNS: readonly { header: string; width: string; sort?: TaskSortColumn }
 
 /**
  * From md up a row is one line of title over one line of description. Below md each row becomes a
- * compact card: the title, then status, priority and due date on one line, then assignee and event;
+ * compact card: the title, then status, priority and due date on one line, then assignee and event
+ * (the assignee's name takes the width it needs, up to the card's; the event has what is left, on
+ * the next line when that is less than 6rem);
  * a card off screen is not laid out or painted until it is scrolled near (content-visibility, which
  * has no effect on a table row).
  */
@@ -92,10 +94,14 @@ const TaskRow = memo(function TaskRow({ task, today, onEdit, onDelete }: TaskRow
           <span className="text-ink-subtle">No due date</span>
         )}
       </td>
-      <td data-label="Event" className={cn(CELL, 'truncate text-ink-muted max-md:order-6 max-md:flex-1 max-md:text-right max-md:text-xs')} title={taskEventLabel(task.eventName)}>
+      <td
+        data-label="Event"
+        className={cn(CELL, 'truncate text-ink-muted max-md:order-6 max-md:grow max-md:basis-24 max-md:text-right max-md:text-xs')}
+        title={taskEventLabel(task.eventName)}
+      >
         {taskEventLabel(task.eventName)}
       </td>
-      <td data-label="Primary Assignee" className="min-w-0 max-md:order-5 max-md:max-w-[65%] md:px-4 md:py-2">
+      <td data-label="Primary Assignee" className="min-w-0 max-md:order-5 max-md:max-w-full md:px-4 md:py-2">
         <TaskAssigneeSelect task={task} title={title} />
       </td>
       <td data-label="Priority" className={cn(CELL, 'max-md:order-2')}>
