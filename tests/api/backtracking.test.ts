@@ -2,11 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { loggerOptions } from '../../src/server/app.ts';
 import { createEvent, createMember, createTask } from './support/fixtures.ts';
 import { createTestApp, signUp, VALID_PASSWORD, type Method } from './support/test-app.ts';
-import { apiOperations } from './support/openapi.ts';
+import { apiOperations, strictErrorShape, type JsonSchema, type OpenApiOperation } from './support/openapi.ts';
 
 /**
  * Regular-expression denial of service (issue 27), across the whole API. Every string field of every
@@ -50,24 +49,6 @@ const ATTACKS: Record<string, (n: number) => string> = {
   'angle brackets': (n) => '<'.repeat(n),
 };
 
-const errorShape = z.strictObject({
-  error: z.strictObject({ message: z.string().min(1), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  minimum?: number;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-}
-interface OpenApiOperation {
-  parameters?: { name: string; in: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  /** Set on the routes that need a session: signed out, they answer 401 before reading the body or checking the query. */
-  security?: unknown[];
-}
 
 // ---------------------------------------------------------------------------------------------
 // The app, its routes, and a signed-in user's records
@@ -188,7 +169,7 @@ async function attack(target: Target) {
         expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, what).toBeLessThan(500);
         expect(response.headers['content-type'], what).toContain('application/json');
-        expect(errorShape.safeParse(response.json()).error?.issues ?? [], what).toEqual([]);
+        expect(strictErrorShape.safeParse(response.json()).error?.issues ?? [], what).toEqual([]);
       }
     }
   }

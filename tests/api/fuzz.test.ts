@@ -1,11 +1,10 @@
 import fc from 'fast-check';
-import { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createTask } from './support/fixtures.ts';
 import { loggerOptions } from '../../src/server/app.ts';
 import { createTestApp, signUp, VALID_PASSWORD, type Method } from './support/test-app.ts';
-import { apiOperations } from './support/openapi.ts';
+import { apiOperations, strictErrorShape, type JsonSchema, type OpenApiOperation } from './support/openapi.ts';
 
 /**
  * Property-based fuzzing of every write endpoint and every query string of the OpenAPI document:
@@ -18,25 +17,6 @@ import { apiOperations } from './support/openapi.ts';
  */
 const TOTAL_CASES = Number(process.env.FUZZ_CASES ?? 300);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
-
-const strictErrorShape = z.strictObject({
-  error: z.strictObject({
-    message: z.string().min(1),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-
-interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  minimum?: number;
-  properties?: Record<string, JsonSchema>;
-}
-interface OpenApiOperation {
-  parameters?: { name: string; in: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
 
 type Kind = 'event' | 'member' | 'task';
 /** Percent-encoding of any string, lone surrogates included (as a browser sends them: U+FFFD). */

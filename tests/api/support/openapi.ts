@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { App } from '../../../src/server/app.ts';
 import type { Method } from './test-app.ts';
 
@@ -20,3 +21,26 @@ export async function apiOperations<Operation extends OpenApiOperationBase = Ope
     Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase() as Method, path, operation })),
   );
 }
+
+/** The parts of a JSON Schema the fuzzing tests read to build values for a field. */
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  minimum?: number;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+
+/** An operation with its parameters' and body's schemas, and whether it needs a session. */
+export interface OpenApiOperation extends OpenApiOperationBase {
+  parameters?: { name: string; in: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  /** Set on the routes that need a session: signed out, they answer 401 before reading the body or checking the query. */
+  security?: unknown[];
+}
+
+/** The one error shape, with nothing else in it. */
+export const strictErrorShape = z.strictObject({
+  error: z.strictObject({ message: z.string().min(1), fields: z.record(z.string(), z.string()).optional() }),
+});
