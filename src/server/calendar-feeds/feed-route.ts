@@ -9,17 +9,19 @@ import {
   MAX_FEED_ITEMS,
 } from '../../domain/calendar-feeds.ts';
 import { formatCount } from '../../domain/english-format.ts';
+import type { Config } from '../config.ts';
 import { errorResponses, errorResponseSchema, HttpError, notFound } from '../http/errors.ts';
+import { createFairSlots, SlotRefusedError } from '../http/fair-slots.ts';
 import { findFeedByToken, markFeedUsed, readFeedContent, type FeedByToken } from './calendar-feeds-repository.ts';
 import { feedCalendar, feedUidDomain } from './feed-calendar.ts';
 import { isFeedTokenShaped } from './feed-token.ts';
-import { createRenderSlots, RenderBusyError, type RenderLimits } from './render-slots.ts';
 
 export interface CalendarFeedRouteOptions {
   /** config.publicOrigin: the entries' UIDs end with its host and path (feedUidDomain), unique to this installation. */
   publicOrigin: URL;
   /** How many feed documents are built at once (config.feedRenders). */
-  renders: RenderLimits;
+  /** Documents built at once, fetches that may wait for one, and how long (config.feedRenders). */
+  renders: Config['feedRenders'];
   /** Epoch milliseconds for a feed's last use; defaults to Date.now. */
   clock?: () => number;
 }
@@ -73,7 +75,15 @@ const feedResponseSchema = {
  * (config.credentialInUrl, http/credential-urls.ts).
  */
 export const calendarFeedRoute: FastifyPluginAsyncZod<CalendarFeedRouteOptions> = async (app, { publicOrigin, renders, clock = Date.now }) => {
-  const renderSlots = createRenderSlots(renders);
+  // A feed of 5,000 tasks takes most of a second of CPU and tens of megabytes to build: a bounded
+  // number are built at once, the same slots exports use, keyed by the feed's owner.
+  const renderSlots = createFairSlots({
+    total: renders.concurrency,
+    perKey: renders.concurrency,
+    maxWaitMs: renders.waitMs,
+    maxWaiting: renders.queue,
+    maxWaitingPerKey: renders.queue,
+  });
   const uidDomain = feedUidDomain(publicOrigin);
 
   app.get(
@@ -112,16 +122,17 @@ export const calendarFeedRoute: FastifyPluginAsyncZod<CalendarFeedRouteOptions> 
       };
       if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.headers(cacheHeaders).status(304).send(null);
 
-      let body: string | undefined;
-      try {
-        body = await renderSlots(async () => {
-          const content = await readFeedContent(app.db, feed);
-          return content && feedCalendar(content, uidDomain);
-        });
-      } catch (error) {
-        if (!(error instanceof RenderBusyError)) throw error;
+      const release = await renderSlots.acquire(feed.ownerId).catch((error: unknown) => {
+        if (!(error instanceof SlotRefusedError)) throw error;
         reply.header('retry-after', String(FEED_BUSY_RETRY_SECONDS));
         throw new HttpError(503, CALENDAR_FEED_MESSAGES.busy);
+      });
+      let body: string | undefined;
+      try {
+        const content = await readFeedContent(app.db, feed);
+        body = content && (await feedCalendar(content, uidDomain));
+      } finally {
+        release();
       }
       if (body === undefined) throw notFound(CALENDAR_FEED_MESSAGES.notFound);
       return reply.headers(cacheHeaders).type('text/calendar; charset=utf-8').send(body);
