@@ -8,6 +8,7 @@ import { Select } from '../../components/ui/input.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState, Spinner } from '../../components/ui/spinner.tsx';
+import { RetryNotice } from '../../components/ui/retry-notice.tsx';
 import { useEventOption } from '../../entities/events/api/get-event-options.ts';
 import { EventPicker } from '../../entities/events/components/event-picker.tsx';
 import { userMessage } from '../../lib/api.ts';
@@ -152,17 +153,9 @@ export function AnalyticsPage() {
       </div>
 
       {analytics.isError && data && !recalculating && (
-        <Notice
-          tone="danger"
-          className="mb-4"
-          action={
-            <Button size="sm" variant="secondary" loading={analytics.isFetching} onClick={() => void analytics.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryNotice className="mb-4" retrying={analytics.isFetching} onRetry={() => void analytics.refetch()}>
           {`Could not refresh the analytics: ${userMessage(analytics.error)}`}
-        </Notice>
+        </RetryNotice>
       )}
 
       {content}

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { RetryNotice } from '../../components/ui/retry-notice.tsx';
 import { userMessage } from '../../lib/api.ts';
 import { countLabel } from '../../lib/count-label.ts';
 import { useToday } from '../../lib/use-today.ts';
@@ -67,16 +68,9 @@ export function PrivateLinksPage() {
   if (links.isPending) content = <LoadingState message="Loading private links..." />;
   else if (links.isError && !links.data) {
     content = (
-      <Notice
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" loading={links.isFetching} onClick={() => void links.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
+      <RetryNotice retrying={links.isFetching} onRetry={() => void links.refetch()}>
         {`Failed to load your private links: ${userMessage(links.error)}`}
-      </Notice>
+      </RetryNotice>
     );
   } else if (!hasLinks) {
     content = (

@@ -17,9 +17,9 @@ import {
   useAfterMenuClose,
 } from '../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { RetryNotice } from '../../components/ui/retry-notice.tsx';
 import { userMessage } from '../../lib/api.ts';
 import { countLabel } from '../../lib/count-label.ts';
 import { DeleteTemplateDialog } from './components/delete-template-dialog.tsx';
@@ -78,16 +78,9 @@ function SectionHeading({ id, title, subtitle }: { id: string; title: string; su
 
 function LoadError({ what, error, retrying, onRetry }: { what: string; error: unknown; retrying: boolean; onRetry: () => void }) {
   return (
-    <Notice
-      tone="danger"
-      action={
-        <Button size="sm" variant="secondary" loading={retrying} onClick={onRetry}>
-          Try Again
-        </Button>
-      }
-    >
+    <RetryNotice retrying={retrying} onRetry={onRetry}>
       {`Failed to load ${what}: ${userMessage(error)}`}
-    </Notice>
+    </RetryNotice>
   );
 }
 

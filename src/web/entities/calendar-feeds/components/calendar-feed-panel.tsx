@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { RetryNotice } from '../../../components/ui/retry-notice.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useCalendarFeed, useCreateCalendarFeed, useTurnOffCalendarFeed, type CalendarFeedTarget } from '../api/calendar-feeds.ts';
@@ -91,16 +92,9 @@ export function CalendarFeedPanel({ target, lists, className }: CalendarFeedPane
       )}
 
       {feed.isError && (
-        <Notice
-          tone="danger"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void feed.refetch()} loading={feed.isFetching}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryNotice retrying={feed.isFetching} onRetry={() => void feed.refetch()}>
           {`Could not load the calendar feed: ${userMessage(feed.error)}`}
-        </Notice>
+        </RetryNotice>
       )}
 
       {feed.data === null && (

@@ -13,6 +13,7 @@ import { Input, Select } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { RetryNotice } from '../../../components/ui/retry-notice.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -44,16 +45,9 @@ export function EditTemplateDialog({ template: summary, onClose }: EditTemplateD
   if (template.isPending) content = <LoadingState message="Loading the template..." />;
   else if (template.isError) {
     content = (
-      <Notice
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" loading={template.isFetching} onClick={() => void template.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
+      <RetryNotice retrying={template.isFetching} onRetry={() => void template.refetch()}>
         {`Failed to load the template: ${userMessage(template.error)}`}
-      </Notice>
+      </RetryNotice>
     );
   } else content = <EditTemplateForm formId={formId} template={template.data} update={update} onSaved={onClose} />;
 
