@@ -58,6 +58,12 @@ interface Owner {
   cookie: string;
 }
 
+/** The account's own workspace, made with it at sign-up: where its rows are seeded and read. */
+async function personalWorkspaceId(db: Kysely<Database>, owner: Owner): Promise<number> {
+  const { id } = await db.selectFrom('workspaces').select('id').where('personal_user_id', '=', owner.id).executeTakeFirstOrThrow();
+  return id;
+}
+
 async function signUp(origin: string, name: string, email: string): Promise<Owner> {
   const response = await fetch(`${origin}/api/auth/sign-up`, {
     method: 'POST',
@@ -71,15 +77,15 @@ async function signUp(origin: string, name: string, email: string): Promise<Owne
   return { id: user.id, cookie: session.split(';')[0]! };
 }
 
-async function pickFixtures(db: Kysely<Database>, ownerId: number): Promise<Fixtures> {
-  const events = await db.selectFrom('events').select('id').where('owner_id', '=', ownerId).orderBy('id').limit(4).execute();
+async function pickFixtures(db: Kysely<Database>, workspaceId: number): Promise<Fixtures> {
+  const events = await db.selectFrom('events').select('id').where('owner_id', '=', workspaceId).orderBy('id').limit(4).execute();
   const eventId = events[3]!.id;
   const member = await db.selectFrom('team_members').select('id').where('event_id', '=', eventId).orderBy('id').executeTakeFirstOrThrow();
-  const todo = await db.selectFrom('tasks').select('id').where('owner_id', '=', ownerId).where('status', '=', 'todo').orderBy('id').limit(1_000).execute();
+  const todo = await db.selectFrom('tasks').select('id').where('owner_id', '=', workspaceId).where('status', '=', 'todo').orderBy('id').limit(1_000).execute();
   const { count } = await db
     .selectFrom('tasks')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('owner_id', '=', ownerId)
+    .where('owner_id', '=', workspaceId)
     .executeTakeFirstOrThrow();
   return { eventId, memberId: member.id, todoTaskIds: todo.map((row) => row.id), ownerTasks: Number(count) };
 }
@@ -110,7 +116,8 @@ async function prepareData(database: BenchDatabase, logFile: string) {
   say('Seeding with bulk INSERTs...');
   const handle = await database.connectForSeeding();
   const seedStarted = performance.now();
-  const seedOne = (owner: Owner, index: number) => seedOwner(handle.db, owner.id, { seed: index + 1 });
+  const workspaceIds = [await personalWorkspaceId(handle.db, owners[0]!), await personalWorkspaceId(handle.db, owners[1]!)];
+  const seedOne = (owner: Owner, index: number) => seedOwner(handle.db, workspaceIds[index]!, { seed: index + 1 });
   // PostgreSQL takes the two owners' transactions side by side; SQLite has one writer at a time.
   const seeded: SeededOwner[] = [];
   if (database.dialect === 'postgres') seeded.push(...(await Promise.all(owners.map(seedOne))));
@@ -124,7 +131,7 @@ async function prepareData(database: BenchDatabase, logFile: string) {
 
   // A connection as the app opens one: what the server will see.
   const check = database.connect();
-  const fixtures = await pickFixtures(check.db, owners[0]!.id);
+  const fixtures = await pickFixtures(check.db, workspaceIds[0]!);
   const version = await database.version(check);
   const sizeMb = await database.sizeMb(check);
   let sqliteMemorySettings: string | undefined;

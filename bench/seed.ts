@@ -33,6 +33,7 @@ export interface SeedOptions {
 }
 
 export interface SeededOwner {
+  /** The workspace seeded: the `owner_id` of every row. */
   ownerId: number;
   events: number;
   members: number;
@@ -114,12 +115,12 @@ async function insertReturningIds<T extends 'events' | 'team_members' | 'tasks'>
   return ids;
 }
 
-/** Seeds one owner (whose user row exists) in one transaction. */
-export async function seedOwner(db: Kysely<Database>, ownerId: number, options: SeedOptions = {}): Promise<SeededOwner> {
+/** Seeds one workspace (whose row exists: an account's own, made at sign-up) in one transaction. */
+export async function seedOwner(db: Kysely<Database>, workspaceId: number, options: SeedOptions = {}): Promise<SeededOwner> {
   const size = options.size ?? BENCH_SIZE;
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? 1_000;
-  const random = randomFrom(options.seed ?? ownerId);
+  const random = randomFrom(options.seed ?? workspaceId);
   const today = now.toISOString().slice(0, 10);
   const nowMs = now.getTime();
   const historyMs = size.historyDays * DAY_MS;
@@ -139,7 +140,7 @@ export async function seedOwner(db: Kysely<Database>, ownerId: number, options: 
       const startDate = addDays(today, random.int(-300, 300));
       const createdAt = iso(nowMs - random.int(0, historyMs));
       return {
-        owner_id: ownerId,
+        owner_id: workspaceId,
         name,
         description: `${name}: the plan, the people and the budget.`,
         start_date: startDate,
@@ -159,7 +160,7 @@ export async function seedOwner(db: Kysely<Database>, ownerId: number, options: 
         const last = random.pick(LAST_NAMES);
         const createdAt = iso(nowMs - random.int(0, historyMs));
         return {
-          owner_id: ownerId,
+          owner_id: workspaceId,
           event_id: eventIds[eventIndex]!,
           // Unique per owner: a running number after the event's prefix.
           code: `${eventPrefix(event.name)}-${String(codeNumber).padStart(8, '0')}`,
@@ -193,12 +194,12 @@ export async function seedOwner(db: Kysely<Database>, ownerId: number, options: 
         let changedMs = createdMs;
         const logs = path.map(([oldStatus, newStatus]) => {
           changedMs += Math.floor(random.next() * (nowMs - changedMs) * 0.5);
-          return { owner_id: ownerId, old_status: oldStatus, new_status: newStatus, changed_at: iso(changedMs) };
+          return { owner_id: workspaceId, old_status: oldStatus, new_status: newStatus, changed_at: iso(changedMs) };
         });
         pendingLogs.push(logs);
         const firstMember = eventIndex * size.membersPerEvent;
         return {
-          owner_id: ownerId,
+          owner_id: workspaceId,
           event_id: eventId,
           title: `${random.pick(VERBS)} ${random.pick(NOUNS)} ${random.int(1, 999)}`,
           description: random.next() < 0.5 ? '' : `Notes for ${events[eventIndex]!.name}: agree the details and tell the team.`,
@@ -218,6 +219,6 @@ export async function seedOwner(db: Kysely<Database>, ownerId: number, options: 
     for (const batch of chunks(logRows, batchSize)) await trx.insertInto('task_status_log').values(batch).execute();
     time('statusLog');
 
-    return { ownerId, events: eventIds.length, members: memberIds.length, tasks: taskIds.length, statusLogRows: logRows.length, seconds };
+    return { ownerId: workspaceId, events: eventIds.length, members: memberIds.length, tasks: taskIds.length, statusLogRows: logRows.length, seconds };
   });
 }

@@ -206,7 +206,8 @@ export const eventSchema = z
     endDate: z.string(),
     status: z.enum(EVENT_STATUSES),
     /** The owner's name. */
-    createdBy: z.string(),
+    /** The name of the account that created the event; null once that account is gone. */
+    createdBy: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
     taskCount: z.number().int(),

@@ -57,5 +57,29 @@ export const feedbackSchema = z
   .meta({ id: 'Feedback' });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-export const feedbackResponseSchema = z.object({ feedback: feedbackSchema, message: z.string() });
+/**
+ * Where a feedback message went: `saved` in the installation's database, where its administrators
+ * read it; `emailed` too, to the address they configured (FEEDBACK_EMAIL, with SMTP).
+ */
+export const FEEDBACK_DELIVERIES = ['saved', 'emailed'] as const;
+export type FeedbackDelivery = (typeof FEEDBACK_DELIVERIES)[number];
+
+export const FEEDBACK_DESTINATIONS: Record<FeedbackDelivery, string> = {
+  saved: 'Your message was saved for the team that runs this Eventry.',
+  emailed: 'Your message was saved and e-mailed to the administrators of this Eventry.',
+};
+
+/** The confirmation's words on where the message went, and where a reply would go. */
+export function feedbackConfirmation(delivery: FeedbackDelivery, replyEmail: string | null | undefined): string {
+  const destination = FEEDBACK_DESTINATIONS[delivery];
+  return replyEmail ? `${destination} Any reply will go to ${replyEmail}.` : destination;
+}
+
+export const feedbackResponseSchema = z.object({
+  feedback: feedbackSchema,
+  message: z.string(),
+  delivery: z.enum(FEEDBACK_DELIVERIES).meta({
+    description: '`saved`: stored for the administrators; `emailed`: stored and also e-mailed to them (FEEDBACK_EMAIL, with SMTP_URL).',
+  }),
+});
 export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;

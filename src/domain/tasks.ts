@@ -211,6 +211,8 @@ export const taskStatusChangeSchema = z.object({
   oldStatus: taskStatusSchema.nullable(),
   newStatus: taskStatusSchema,
   changedAt: z.string(),
+  /** The name of the account that made the change; null when not recorded (made before names were kept, or the account is gone). */
+  changedBy: z.string().nullable(),
 });
 export type TaskStatusChange = z.infer<typeof taskStatusChangeSchema>;
 

@@ -21,6 +21,7 @@ const ZOD_FREE_MODULES = [
   'template-rules.ts',
   'text-rules.ts',
   'today.ts',
+  'workspace-rules.ts',
 ];
 
 /** What a module imports at run time (type-only imports are erased): package names and resolved files. */

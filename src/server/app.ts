@@ -39,6 +39,10 @@ import { taskExportRoutes, type ExportLimits } from './tasks/task-export-routes.
 import { tasksRoutes } from './tasks/tasks-routes.ts';
 import { teamRoutes } from './team/team-routes.ts';
 import { templatesRoutes } from './templates/templates-routes.ts';
+import { invitationsRoutes } from './workspaces/invitations-routes.ts';
+import { peopleRoutes } from './workspaces/people-routes.ts';
+import { documentRouteAccess, registerRouteAccess, type RouteAccessTable } from './workspaces/workspace-access.ts';
+import { workspacesRoutes } from './workspaces/workspaces-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -108,6 +112,9 @@ export async function buildApp({ config, database, webDir, logger, clock, export
   registerCredentialUrls(app);
 
   registerSecurityHeaders(app);
+  // Who may call each signed-in route, as the routes declare it (workspaces/workspace-access.ts).
+  const routeAccess: RouteAccessTable = new Map();
+  const withRouteAccess = documentRouteAccess(routeAccess);
   await app.register(cookie);
   await app.register(databasePlugin, { handle: database });
 
@@ -117,7 +124,7 @@ export async function buildApp({ config, database, webDir, logger, clock, export
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'eventry_session' } } },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withRouteAccess(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -129,6 +136,7 @@ export async function buildApp({ config, database, webDir, logger, clock, export
       registerPrivateAnswers(api);
       registerSameOriginGuard(api, config.publicUrl);
       await api.register(authPlugin);
+      registerRouteAccess(api, routeAccess);
       api.setNotFoundHandler(sendNotFound);
       // Registers the compression between its hooks: it keeps both the serialised body and its compressed form.
       await registerAnswerCache(api, config.answerCacheBytes, registerApiCompression);
@@ -147,6 +155,9 @@ export async function buildApp({ config, database, webDir, logger, clock, export
       await api.register(calendarFeedRoute, { publicOrigin: config.publicOrigin, renders: config.feedRenders, clock });
       await api.register(privateLinksRoutes, { prefix: '/private-links' });
       await api.register(templatesRoutes, { prefix: '/templates' });
+      await api.register(workspacesRoutes, { clock });
+      await api.register(peopleRoutes, { clock });
+      await api.register(invitationsRoutes, { config, clock });
     },
     { prefix: '/api' },
   );

@@ -47,6 +47,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FEEDBACK_RATE_LIMIT: '0' })).toThrow(/FEEDBACK_RATE_LIMIT/);
   });
 
+  it('e-mails feedback to FEEDBACK_EMAIL when it is set, one address', () => {
+    expect(loadConfig({}).feedbackEmail).toBeUndefined();
+    expect(loadConfig({ FEEDBACK_EMAIL: 'team@example.com' }).feedbackEmail).toBe('team@example.com');
+    expect(() => loadConfig({ FEEDBACK_EMAIL: 'the team' })).toThrow(/FEEDBACK_EMAIL must be an e-mail address such as feedback@example.com \(got "the team"\)/);
+    expect(() => loadConfig({ FEEDBACK_EMAIL: 'a@example.com, b@example.com' })).toThrow(/FEEDBACK_EMAIL/);
+  });
+
   it('names the bad variable and the value it got', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT must be a number \(got "abc"\)/);

@@ -43,6 +43,7 @@ const configSchema = z.object({
     .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address such as Eventry <events@example.com>')
     .optional(),
   MAIL_OUTBOX: z.string().min(1).optional(),
+  FEEDBACK_EMAIL: z.string().regex(/^[^\s@<>,;]+@[^\s@<>,;]+$/, 'must be an e-mail address such as feedback@example.com').optional(),
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   PASSWORD_RESET_EMAIL_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
 });
@@ -90,6 +91,8 @@ export interface Config {
   siteLinks: SiteLinks;
   /** E-mail (password reset links): sent by SMTP when `smtpUrl` is set, otherwise written as .eml files to `outboxDir`. */
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** FEEDBACK_EMAIL: where each feedback message is also e-mailed, when SMTP is configured; stored only otherwise. */
+  feedbackEmail?: string;
   /** Password reset e-mails requested per client address per hour. */
   passwordResetRateLimit: number;
   /** Password reset e-mails requested per email address per hour. */
@@ -151,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
       from: values.MAIL_FROM ?? `Eventry <no-reply@${publicUrl?.hostname ?? 'localhost'}>`,
       outboxDir: path.resolve(values.MAIL_OUTBOX ?? defaultOutbox(values.DATABASE_URL ? undefined : values.SQLITE_PATH)),
     },
+    feedbackEmail: values.FEEDBACK_EMAIL,
     passwordResetRateLimit: values.PASSWORD_RESET_RATE_LIMIT,
     passwordResetEmailRateLimit: values.PASSWORD_RESET_EMAIL_RATE_LIMIT,
   };

@@ -54,7 +54,7 @@ async function insertTasks(owner: Owner, tasks: TaskRow[]) {
         chunk.map((task, index) => {
           const times = [task.createdAt, ...(task.log ?? []).map(([at]) => at), ...(task.editedAt ? [task.editedAt] : [])];
           return {
-            owner_id: owner.user.id,
+            owner_id: owner.workspaceId,
             event_id: task.eventId,
             title: `Task ${start + index}`,
             status: task.status,
@@ -70,7 +70,7 @@ async function insertTasks(owner: Owner, tasks: TaskRow[]) {
     const logRows = chunk.flatMap((task, index) =>
       (task.log ?? []).map(([changedAt, oldStatus, newStatus]) => ({
         task_id: ids[index]!.id,
-        owner_id: owner.user.id,
+        owner_id: owner.workspaceId,
         old_status: oldStatus,
         new_status: newStatus,
         changed_at: changedAt,

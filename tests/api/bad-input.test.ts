@@ -201,6 +201,25 @@ const TEXT_FIELDS: TextField[] = [
     sample: field === 'message' ? 'Lovely app' : 'ann@example.com',
     request: (value: string) => ({ url: '/api/feedback', payload: { rating: 5, message: 'Lovely app', [field]: value }, signedIn: false }),
   })),
+  ...(['POST /api/workspaces', 'PATCH /api/workspace'] as const).map((route) => {
+    const [method, path] = route.split(' ') as ['POST' | 'PATCH', string];
+    return {
+      method,
+      path,
+      field: 'name',
+      message: 'Workspace name cannot contain control characters',
+      sample: 'Wedding crew',
+      request: (value: string) => ({ url: path, payload: { name: value } }),
+    };
+  }),
+  {
+    method: 'POST',
+    path: '/api/workspace/invitations',
+    field: 'email',
+    message: 'Email cannot contain control characters',
+    sample: 'ann@example.com',
+    request: (value) => ({ url: '/api/workspace/invitations', payload: { email: value, role: 'editor' } }),
+  },
 ];
 
 /** Calendar dates: their own format already refuses anything else, control characters included. */
@@ -218,12 +237,13 @@ const UNCHECKED_FIELDS = new Set([
 /** Everything the database holds, as counts, plus the records the PATCH cases aim at. */
 async function databaseState() {
   const counts: Record<string, number> = {};
-  for (const table of ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log', 'feedback', 'password_resets'] as const) {
+  const tables = ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log', 'feedback', 'password_resets', 'workspaces', 'workspace_invitations'] as const;
+  for (const table of tables) {
     const row = await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     counts[table] = Number(row.count);
   }
   const records = await Promise.all(
-    [`/api/events/${eventId}`, `/api/team-members/${memberId}`, `/api/tasks/${taskId}`].map(async (url) => (await t.call('GET', url, cookie)).json()),
+    [`/api/events/${eventId}`, `/api/team-members/${memberId}`, `/api/tasks/${taskId}`, '/api/workspace'].map(async (url) => (await t.call('GET', url, cookie)).json()),
   );
   return { counts, records };
 }

@@ -1,5 +1,7 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTDOWN_MESSAGES } from '../../src/domain/countdown.ts';
+import { taskCountdown } from '../../src/domain/task-rules.ts';
 import { createEvent, createTask } from './support/fixtures.ts';
 import { createTestApp, signUp, type TestApp } from './support/test-app.ts';
 
@@ -214,6 +216,48 @@ describe('tasks due relative to their event', () => {
     const response = await t.call('POST', '/api/tasks', cookie, { title: 'Too early', eventId: event.id, dueAnchor: 'start', dueOffsetDays: -3650 });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ dueOffsetDays: 'Due date must be between 1900-01-01 and 9999-12-31' });
+  });
+});
+
+describe('one countdown rule in the task list, the timeline and the CSV export', () => {
+  it('gives each task the chip taskCountdown gives it: only tasks due relative to the event, whatever their status', async () => {
+    const { cookie, event } = await owner();
+    const create = (title: string, due: object, status?: string) => createTask(t.app, cookie, { title, eventId: event.id, ...due, ...(status ? { status } : {}) });
+    await create('Before, relative', { dueAnchor: 'start', dueOffsetDays: -14 });
+    await create('Event day, relative', { dueAnchor: 'start', dueOffsetDays: 1 });
+    await create('After, relative', { dueAnchor: 'end', dueOffsetDays: 2 });
+    await create('Completed, relative', { dueAnchor: 'start', dueOffsetDays: -3 }, 'completed');
+    await create('Before, fixed', { dueDate: '2030-05-27' });
+    await create('Event day, fixed', { dueDate: '2030-06-10' });
+    await create('After, fixed', { dueDate: '2030-06-14' });
+    await create('Completed, fixed', { dueDate: '2030-06-11' }, 'completed');
+    await create('No due date', { dueDate: null });
+    const expected = {
+      'Before, relative': 'T-14',
+      'Event day, relative': 'Event day',
+      'After, relative': 'T+2',
+      'Completed, relative': 'T-3',
+      'Before, fixed': null,
+      'Event day, fixed': null,
+      'After, fixed': null,
+      'Completed, fixed': null,
+      'No due date': null,
+    };
+
+    // The table's list, and the timeline's (the event's tasks by due date, the largest page).
+    const table = await listed(cookie, `eventId=${event.id}&limit=50`);
+    const timeline = await listed(cookie, `eventId=${event.id}&sort=dueDate&order=asc&limit=100`);
+    const chips = (items: TaskJson[]) => Object.fromEntries(items.map((task) => [task.title, task.countdown]));
+    expect(chips(table.items)).toEqual(expected);
+    expect(chips(timeline.items)).toEqual(expected);
+    for (const task of table.items) expect(task.countdown).toBe(taskCountdown(task, EVENT));
+
+    const csv = await t.call('GET', `/api/tasks/export?format=csv&eventId=${event.id}`, cookie);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, ...rows] = parse(csv.rawPayload, { bom: true }) as string[][];
+    const title = header!.indexOf('Title');
+    const countdown = header!.indexOf('Countdown');
+    expect(Object.fromEntries(rows.map((row) => [row[title], row[countdown] || null]))).toEqual(expected);
   });
 });
 

@@ -17,7 +17,7 @@ const names = (page: { items: { name: string }[] }) => page.items.map((event) =>
 
 describe('creating an event', () => {
   it('answers 201 with the stored event, trimmed, owned by the caller', async () => {
-    const { cookie, user } = await signUp(t.app, { name: 'Dana Owner' });
+    const { cookie, workspaceId } = await signUp(t.app, { name: 'Dana Owner' });
     const before = new Date().toISOString();
     const response = await t.call('POST', '/api/events?today=2026-05-20', cookie, {
       name: '  Music Summit ',
@@ -43,7 +43,7 @@ describe('creating an event', () => {
     expect(event.createdAt >= before).toBe(true);
 
     const row = await t.app.db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ owner_id: user.id, name: 'Music Summit', start_date: '2026-06-01', end_date: '2026-06-03' });
+    expect(row).toMatchObject({ owner_id: workspaceId, name: 'Music Summit', start_date: '2026-06-01', end_date: '2026-06-03' });
   });
 
   it.each([[undefined], [''], ['   '], [null]])('an end date of %j becomes the start date', async (endDate) => {
@@ -60,15 +60,17 @@ describe('creating an event', () => {
 
   it('ignores a client-supplied id, owner and timestamps', async () => {
     const other = await signUp(t.app);
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const before = new Date().toISOString();
     const response = await t.call('POST', '/api/events', cookie, {
       name: 'Startup Gala',
       description: 'Pitch night',
       startDate: '2026-07-01',
       id: 987654,
-      ownerId: other.user.id,
-      owner_id: other.user.id,
+      ownerId: other.workspaceId,
+      owner_id: other.workspaceId,
+      workspaceId: other.workspaceId,
+      workspace_id: other.workspaceId,
       userId: other.user.id,
       user_id: other.user.id,
       createdAt: '2000-01-01T00:00:00.000Z',
@@ -86,9 +88,9 @@ describe('creating an event', () => {
     expect(event.createdBy).toBe('Test Organiser');
     expect(event.taskCount).toBe(0);
     const row = await t.app.db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
-    expect(row.owner_id).toBe(user.id);
+    expect(row.owner_id).toBe(workspaceId);
     expect(row.created_at >= before).toBe(true);
-    expect(await countOwnedRows(t.app, 'events', other.user.id)).toBe(0);
+    expect(await countOwnedRows(t.app, 'events', other.workspaceId)).toBe(0);
   });
 });
 
@@ -115,13 +117,13 @@ describe('validation', () => {
     [{ name: 'Tech\u0000Conference' }, 'name', 'Event name cannot contain control characters'],
     [{ description: 'Annual\u0000conference' }, 'description', 'Event description cannot contain control characters'],
   ])('create %j is refused on %s with "%s" and stores nothing', async (override, field, message) => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const response = await t.call('POST', '/api/events', cookie, { ...valid, ...override });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.fields).toEqual({ [field]: message });
     expect(error.message).toBe(message);
-    expect(await countOwnedRows(t.app, 'events', user.id)).toBe(0);
+    expect(await countOwnedRows(t.app, 'events', workspaceId)).toBe(0);
   });
 
   it('names every wrong field at once', async () => {
@@ -261,7 +263,7 @@ describe('reading, updating and deleting one event', () => {
   });
 
   it('deletes an event: 204, then 404', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const { id } = await createEvent(t.app, cookie);
     const kept = await createEvent(t.app, cookie, { name: 'Kept Event' });
     const response = await t.call('DELETE', `/api/events/${id}`, cookie);
@@ -270,31 +272,31 @@ describe('reading, updating and deleting one event', () => {
     expect((await t.call('GET', `/api/events/${id}`, cookie)).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/events/${id}`, cookie)).statusCode).toBe(404);
     expect(names(await list(cookie))).toEqual(['Kept Event']);
-    expect(await countOwnedRows(t.app, 'events', user.id)).toBe(1);
+    expect(await countOwnedRows(t.app, 'events', workspaceId)).toBe(1);
     expect((await t.call('GET', `/api/events/${kept.id}`, cookie)).statusCode).toBe(200);
   });
 });
 
 describe('tasks and team members of an event', () => {
-  async function addMember(ownerId: number, eventId: number, code: string) {
+  async function addMember(workspaceId: number, eventId: number, code: string) {
     const now = new Date().toISOString();
     const row = await t.app.db
       .insertInto('team_members')
-      .values({ owner_id: ownerId, event_id: eventId, code, name: `Member ${code}`, join_date: '2026-06-01', created_at: now, updated_at: now })
+      .values({ owner_id: workspaceId, event_id: eventId, code, name: `Member ${code}`, join_date: '2026-06-01', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
-  async function addTask(ownerId: number, eventId: number, title: string, assigneeId: number | null = null) {
+  async function addTask(workspaceId: number, eventId: number, title: string, assigneeId: number | null = null) {
     const now = new Date().toISOString();
     const row = await t.app.db
       .insertInto('tasks')
-      .values({ owner_id: ownerId, event_id: eventId, title, assignee_id: assigneeId, created_at: now, updated_at: now })
+      .values({ owner_id: workspaceId, event_id: eventId, title, assignee_id: assigneeId, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.app.db
       .insertInto('task_status_log')
-      .values({ task_id: row.id, owner_id: ownerId, old_status: null, new_status: 'todo', changed_at: now })
+      .values({ task_id: row.id, owner_id: workspaceId, old_status: null, new_status: 'todo', changed_at: now })
       .execute();
     return row.id;
   }
@@ -310,17 +312,17 @@ describe('tasks and team members of an event', () => {
     );
 
   it('counts each event’s own tasks and members in the list and on the event', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const a = await createEvent(t.app, cookie, { name: 'Alpha Event', startDate: '2026-06-01' });
     const b = await createEvent(t.app, cookie, { name: 'Beta Event', startDate: '2026-06-02' });
     await createEvent(t.app, cookie, { name: 'Gamma Event', startDate: '2026-06-03' });
-    const member = await addMember(user.id, a.id, 'AE-00000001');
-    await addMember(user.id, a.id, 'AE-00000002');
-    await addMember(user.id, b.id, 'BE-00000001');
-    await addTask(user.id, a.id, 'Book venue', member);
-    await addTask(user.id, a.id, 'Print badges');
-    await addTask(user.id, a.id, 'Order food');
-    await addTask(user.id, b.id, 'Send invites');
+    const member = await addMember(workspaceId, a.id, 'AE-00000001');
+    await addMember(workspaceId, a.id, 'AE-00000002');
+    await addMember(workspaceId, b.id, 'BE-00000001');
+    await addTask(workspaceId, a.id, 'Book venue', member);
+    await addTask(workspaceId, a.id, 'Print badges');
+    await addTask(workspaceId, a.id, 'Order food');
+    await addTask(workspaceId, b.id, 'Send invites');
 
     const page = await list(cookie, '?today=2026-05-01');
     const counts = page.items.map((event) => [
@@ -338,14 +340,14 @@ describe('tasks and team members of an event', () => {
   });
 
   it('deleting an event deletes its tasks, their status history and its team members, and nothing else', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const doomed = await createEvent(t.app, cookie, { name: 'Doomed Event' });
     const kept = await createEvent(t.app, cookie, { name: 'Kept Event' });
-    const doomedMember = await addMember(user.id, doomed.id, 'DE-00000001');
-    const doomedTask = await addTask(user.id, doomed.id, 'Doomed task', doomedMember);
-    await addTask(user.id, doomed.id, 'Another doomed task');
-    const keptMember = await addMember(user.id, kept.id, 'KE-00000001');
-    const keptTask = await addTask(user.id, kept.id, 'Kept task', keptMember);
+    const doomedMember = await addMember(workspaceId, doomed.id, 'DE-00000001');
+    const doomedTask = await addTask(workspaceId, doomed.id, 'Doomed task', doomedMember);
+    await addTask(workspaceId, doomed.id, 'Another doomed task');
+    const keptMember = await addMember(workspaceId, kept.id, 'KE-00000001');
+    const keptTask = await addTask(workspaceId, kept.id, 'Kept task', keptMember);
 
     const response = await t.call('DELETE', `/api/events/${doomed.id}`, cookie);
     expect(response.statusCode).toBe(204);
@@ -567,13 +569,13 @@ describe('without a session', () => {
     ['PATCH', '/api/events/1'],
     ['DELETE', '/api/events/1'],
   ] as const)('%s %s answers 401', async (method, url) => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const { id } = await createEvent(t.app, cookie, { name: 'Guarded' });
     const payload = method === 'POST' || method === 'PATCH' ? { name: 'Sneaky', description: 'x', startDate: '2026-01-01' } : undefined;
     const response = await t.call(method, url.replace('/1', `/${id}`), undefined, payload);
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe('Authentication required. Please sign in to continue.');
-    const rows = await t.app.db.selectFrom('events').select(['name']).where('owner_id', '=', user.id).execute();
+    const rows = await t.app.db.selectFrom('events').select(['name']).where('owner_id', '=', workspaceId).execute();
     expect(rows).toEqual([{ name: 'Guarded' }]);
     expect(await t.app.db.selectFrom('events').select('id').where('name', '=', 'Sneaky').execute()).toEqual([]);
   });

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const filler = 'Check the stand plan, the power and the badges. '.repeat(100).slice(0, 3_990);
   for (let start = 0; start < TASKS; start += 400) {
     const rows = Array.from({ length: Math.min(400, TASKS - start) }, (_, offset) => ({
-      owner_id: heavy.user.id,
+      owner_id: heavy.workspaceId,
       event_id: event.id,
       title: `Task ${start + offset}`,
       description: `${filler} #${start + offset}`,

@@ -214,11 +214,18 @@ function pathIdArbitrary(method: Method, path: string): fc.Arbitrary<string> {
 // ---------------------------------------------------------------------------------------------
 // What must hold
 
-/** The tables of stored records (not the counters derived from them): every user's, with their own ids. */
+/** The tables of stored records (not the counters derived from them): every user's and every workspace's, with their own ids, and who is in which workspace. */
+const RECORD_KEYS = ['owner_id', 'user_id', 'workspace_id'];
 const tableNames = [
   ...new Set(
     (await t.app.db.introspection.getTables())
-      .filter(({ name, columns }) => name !== 'sessions' && columns.some((c) => c.name === 'id') && (name === 'users' || columns.some((c) => c.name === 'owner_id' || c.name === 'user_id')))
+      .filter(
+        ({ name, columns }) =>
+          name === 'workspace_members' ||
+          (name !== 'sessions' &&
+            columns.some((c) => c.name === 'id') &&
+            (name === 'users' || name === 'workspaces' || columns.some((c) => RECORD_KEYS.includes(c.name)))),
+      )
       .map(({ name }) => name),
   ),
 ];

@@ -53,12 +53,12 @@ describe('the database enforces ownership, whatever the code does', () => {
       .executeTakeFirstOrThrow();
 
   it("refuses a task on another owner's event", async () => {
-    expect(await refusal(() => insertTask({ owner_id: owner.user.id, event_id: strangersEvent }))).toBe(FOREIGN_KEY_VIOLATION);
-    expect(await countOwnedRows(t.app, 'tasks', owner.user.id)).toBe(0);
+    expect(await refusal(() => insertTask({ owner_id: owner.workspaceId, event_id: strangersEvent }))).toBe(FOREIGN_KEY_VIOLATION);
+    expect(await countOwnedRows(t.app, 'tasks', owner.workspaceId)).toBe(0);
   });
 
   it("refuses to move a task onto another owner's event", async () => {
-    const { id } = await insertTask({ owner_id: owner.user.id, event_id: ownEvent, title: 'Stays home' });
+    const { id } = await insertTask({ owner_id: owner.workspaceId, event_id: ownEvent, title: 'Stays home' });
     const move = () => t.app.db.updateTable('tasks').set({ event_id: strangersEvent }).where('id', '=', id).execute();
     expect(await refusal(move)).toBe(FOREIGN_KEY_VIOLATION);
     const row = await t.app.db.selectFrom('tasks').select('event_id').where('id', '=', id).executeTakeFirstOrThrow();
@@ -70,27 +70,27 @@ describe('the database enforces ownership, whatever the code does', () => {
     const insert = () =>
       t.app.db
         .insertInto('team_members')
-        .values({ owner_id: owner.user.id, event_id: strangersEvent, code: 'SF-00000001', name: 'Sneaky', join_date: '2026-11-22', created_at: now(), updated_at: now() })
+        .values({ owner_id: owner.workspaceId, event_id: strangersEvent, code: 'SF-00000001', name: 'Sneaky', join_date: '2026-11-22', created_at: now(), updated_at: now() })
         .execute();
     expect(await refusal(insert)).toBe(FOREIGN_KEY_VIOLATION);
-    expect(await countOwnedRows(t.app, 'team_members', owner.user.id)).toBe(2);
+    expect(await countOwnedRows(t.app, 'team_members', owner.workspaceId)).toBe(2);
   });
 
   it("refuses a task assigned to a member of another event, even the owner's own", async () => {
-    const insert = () => insertTask({ owner_id: owner.user.id, event_id: ownEvent, assignee_id: memberOfOtherEvent });
+    const insert = () => insertTask({ owner_id: owner.workspaceId, event_id: ownEvent, assignee_id: memberOfOtherEvent });
     expect(await refusal(insert)).toBe(FOREIGN_KEY_VIOLATION);
-    expect(await countOwnedRows(t.app, 'tasks', owner.user.id)).toBe(0);
+    expect(await countOwnedRows(t.app, 'tasks', owner.workspaceId)).toBe(0);
   });
 
   it("refuses to move an assigned task to another event while keeping its assignee", async () => {
-    const { id } = await insertTask({ owner_id: owner.user.id, event_id: ownEvent, assignee_id: member, title: 'Assigned' });
+    const { id } = await insertTask({ owner_id: owner.workspaceId, event_id: ownEvent, assignee_id: member, title: 'Assigned' });
     const move = () => t.app.db.updateTable('tasks').set({ event_id: otherOwnEvent }).where('id', '=', id).execute();
     expect(await refusal(move)).toBe(FOREIGN_KEY_VIOLATION);
     await t.app.db.deleteFrom('tasks').where('id', '=', id).execute();
   });
 
   it('accepts a task assigned to a member of its own event', async () => {
-    const { id } = await insertTask({ owner_id: owner.user.id, event_id: ownEvent, assignee_id: member, title: 'Fine' });
+    const { id } = await insertTask({ owner_id: owner.workspaceId, event_id: ownEvent, assignee_id: member, title: 'Fine' });
     expect(id).toBeGreaterThan(0);
     await t.app.db.deleteFrom('tasks').where('id', '=', id).execute();
   });
@@ -120,7 +120,7 @@ describe('deleting keeps working with the ownership keys', () => {
     expect((await t.call('DELETE', `/api/team-members/${leaving}`, owner.cookie)).statusCode).toBe(204);
     expect(await assigneeOf(task.id)).toBeNull();
     expect(await assigneeOf(other.id)).toBe(staying);
-    expect(await countOwnedRows(t.app, 'task_status_log', owner.user.id)).toBe(1);
+    expect(await countOwnedRows(t.app, 'task_status_log', owner.workspaceId)).toBe(1);
   });
 
   it("unassigns a deleted member's tasks when the row is deleted straight in the database", async () => {
@@ -136,16 +136,18 @@ describe('deleting keeps working with the ownership keys', () => {
     await createTask(t.app, owner.cookie, { title: 'Kept task', eventId: keptEvent, assigneeId: kept.id, status: 'completed' });
     expect((await t.call('DELETE', `/api/events/${event}`, owner.cookie)).statusCode).toBe(204);
 
-    const left = await t.app.db.selectFrom('tasks').select('title').where('owner_id', '=', owner.user.id).execute();
+    const left = await t.app.db.selectFrom('tasks').select('title').where('owner_id', '=', owner.workspaceId).execute();
     expect(left.map((row) => row.title)).toEqual(['Kept task']);
-    expect(await countOwnedRows(t.app, 'team_members', owner.user.id)).toBe(1);
-    expect(await countOwnedRows(t.app, 'task_status_log', owner.user.id)).toBe(1);
+    expect(await countOwnedRows(t.app, 'team_members', owner.workspaceId)).toBe(1);
+    expect(await countOwnedRows(t.app, 'task_status_log', owner.workspaceId)).toBe(1);
   });
 
   it('deletes everything of a user whose row is deleted', async () => {
     await t.app.db.deleteFrom('users').where('id', '=', owner.user.id).execute();
+    // The account's own workspace goes with it, and everything in it.
+    expect(await t.app.db.selectFrom('workspaces').select('id').where('id', '=', owner.workspaceId).execute()).toEqual([]);
     for (const table of ['events', 'team_members', 'tasks', 'task_status_log'] as const) {
-      expect(await countOwnedRows(t.app, table, owner.user.id)).toBe(0);
+      expect(await countOwnedRows(t.app, table, owner.workspaceId)).toBe(0);
     }
   });
 });
@@ -182,7 +184,7 @@ describe('a failure halfway through a write leaves nothing behind', () => {
   }
 
   const titles = async () =>
-    (await t.app.db.selectFrom('tasks').select('title').where('owner_id', '=', owner.user.id).orderBy('id').execute()).map((row) => row.title);
+    (await t.app.db.selectFrom('tasks').select('title').where('owner_id', '=', owner.workspaceId).orderBy('id').execute()).map((row) => row.title);
 
   it('sample data failing on the last event’s tasks stores no event, member, task or log row', async () => {
     const empty = await signUp(t.app);
@@ -193,7 +195,7 @@ describe('a failure halfway through a write leaves nothing behind', () => {
 
     expectServerError(await t.call('POST', '/api/sample-data', empty.cookie, { today: '2026-11-22' }));
     for (const table of ['events', 'team_members', 'tasks', 'task_status_log'] as const) {
-      expect(await countOwnedRows(t.app, table, empty.user.id)).toBe(0);
+      expect(await countOwnedRows(t.app, table, empty.workspaceId)).toBe(0);
     }
 
     await restore();
@@ -202,10 +204,10 @@ describe('a failure halfway through a write leaves nothing behind', () => {
   });
 
   it('an event create failing at its read-back stores no event', async () => {
-    const before = await countOwnedRows(t.app, 'events', owner.user.id);
+    const before = await countOwnedRows(t.app, 'events', owner.workspaceId);
     const payload = { name: 'Half Made', description: 'Never stored', startDate: '2030-01-01' };
     expectServerError(await whileQueriesFail(readsFrom('events'), () => t.call('POST', '/api/events', owner.cookie, payload)));
-    expect(await countOwnedRows(t.app, 'events', owner.user.id)).toBe(before);
+    expect(await countOwnedRows(t.app, 'events', owner.workspaceId)).toBe(before);
   });
 
   it('an event update failing at its read-back leaves the event unchanged', async () => {
@@ -216,10 +218,10 @@ describe('a failure halfway through a write leaves nothing behind', () => {
   });
 
   it('a member create failing after its insert stores no member', async () => {
-    const before = await countOwnedRows(t.app, 'team_members', owner.user.id);
+    const before = await countOwnedRows(t.app, 'team_members', owner.workspaceId);
     const payload = { name: 'Half Added', eventId: event.id };
     expectServerError(await whileQueriesFail(readsFrom('team_members'), () => t.call('POST', '/api/team-members', owner.cookie, payload)));
-    expect(await countOwnedRows(t.app, 'team_members', owner.user.id)).toBe(before);
+    expect(await countOwnedRows(t.app, 'team_members', owner.workspaceId)).toBe(before);
   });
 
   it('a member update failing at its read-back leaves the member unchanged', async () => {
@@ -250,8 +252,8 @@ describe('a failure halfway through a write leaves nothing behind', () => {
   it('a bulk create failing in its second batch of rows stores none of the tasks', async () => {
     const lines = Array.from({ length: 520 }, (_, index) => `Bulk line ${index + 1}`);
     restore = await failWrites(t.app, 'tasks', 'insert', { title: 'Bulk line 510' });
-    const before = await countOwnedRows(t.app, 'tasks', owner.user.id);
+    const before = await countOwnedRows(t.app, 'tasks', owner.workspaceId);
     expectServerError(await t.call('POST', '/api/tasks/bulk', owner.cookie, { text: lines.join('\n'), eventId: event.id }));
-    expect(await countOwnedRows(t.app, 'tasks', owner.user.id)).toBe(before);
+    expect(await countOwnedRows(t.app, 'tasks', owner.workspaceId)).toBe(before);
   });
 });

@@ -5,12 +5,15 @@ import { deleteEvent } from '../../src/server/events/events-repository.ts';
 import { deleteTask } from '../../src/server/tasks/tasks-repository.ts';
 import { deleteMember } from '../../src/server/team/team-repository.ts';
 import { failWrites } from './support/faults.ts';
-import { createEvent, createMember, createTask } from './support/fixtures.ts';
-import { createTestApp, signUp, type TestApp } from './support/test-app.ts';
+import { countOwnedRows, createEvent, createMember, createTask } from './support/fixtures.ts';
+import { COUNT_TABLES, counted, maintained } from './support/maintained-counts.ts';
+import { createTestApp, signUp, type Method, type TestApp } from './support/test-app.ts';
+import { createWorkspace, invite, joinByInvitation, type Member } from './support/workspaces.ts';
 
 /**
- * The lists read their totals from counters the database keeps with triggers. After every kind of
- * change — through the API, straight in SQL, in cascades, and in transactions that roll back —
+ * The lists read their totals from counters the database keeps with triggers, per workspace. After
+ * every kind of change — through the API by the workspace's owner or by an editor, straight in SQL,
+ * in cascades, and in transactions that roll back —
  * each counter table must equal a fresh GROUP BY over the tasks and team members, and every total
  * the API answers must equal a fresh COUNT.
  */
@@ -22,6 +25,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
+/** The tables of planning records, each with the workspace it belongs to as owner_id. */
+const PLANNING_TABLES = ['events', 'team_members', 'tasks', 'task_status_log', 'task_batches', 'task_templates', 'task_template_items', 'calendar_feeds'] as const;
+/** Whoever reads a workspace's lists: the session's cookie and the workspace its requests name. */
+interface Reader {
+  cookie: string;
+  workspaceId: number;
+}
 type Db = Kysely<Database>;
 
 const TODAY = '2031-06-15';
@@ -37,85 +47,6 @@ const DUE = {
 };
 /** "Today" as callers in other places and times may send it. */
 const TODAYS = [TODAY, '2031-06-01', '2031-07-01', '2031-05-31', '2032-01-01'];
-
-const monthOf = sql<string>`substr(cast(due_date as text), 1, 8) || '01'`;
-const assignedOf = sql<number>`case when assignee_id is null then 0 else 1 end`;
-const isOpenWithDueDate = sql<boolean>`status <> 'completed' and due_date is not null`;
-
-function byKeys<T extends Record<string, unknown>>(rows: T[]): T[] {
-  const normal = rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'bigint' ? Number(value) : value])) as T);
-  return normal.sort((a, b) => JSON.stringify(Object.values(a)).localeCompare(JSON.stringify(Object.values(b))));
-}
-
-/** The counter tables as they are. */
-async function maintained(db: Db) {
-  return {
-    owners: byKeys(await db.selectFrom('owner_task_counts').select(['owner_id', 'status', 'assigned', 'task_count']).execute()),
-    events: byKeys(await db.selectFrom('event_task_counts').select(['owner_id', 'event_id', 'status', 'assigned', 'task_count']).execute()),
-    assignees: byKeys(
-      await db.selectFrom('assignee_task_counts').select(['owner_id', 'assignee_id', 'event_id', 'status', 'task_count']).execute(),
-    ),
-    dueMonths: byKeys(
-      await db
-        .selectFrom('open_task_due_counts')
-        .where('period', '=', 'month')
-        .select(['owner_id', sql<string>`cast(period_start as text)`.as('period_start'), 'status', 'assigned', 'task_count'])
-        .execute(),
-    ),
-    dueDays: byKeys(
-      await db
-        .selectFrom('open_task_due_counts')
-        .where('period', '=', 'day')
-        .select(['owner_id', sql<string>`cast(period_start as text)`.as('period_start'), 'status', 'assigned', 'task_count'])
-        .execute(),
-    ),
-    members: byKeys(await db.selectFrom('event_member_counts').select(['owner_id', 'event_id', 'status', 'member_count']).execute()),
-  };
-}
-
-/** The same, counted afresh from the tasks and team members. */
-async function counted(db: Db) {
-  const count = sql<number>`count(*)`;
-  return {
-    owners: byKeys(
-      await db.selectFrom('tasks').select(['owner_id', 'status', assignedOf.as('assigned'), count.as('task_count')]).groupBy(['owner_id', 'status', assignedOf]).execute(),
-    ),
-    events: byKeys(
-      await db
-        .selectFrom('tasks')
-        .select(['owner_id', 'event_id', 'status', assignedOf.as('assigned'), count.as('task_count')])
-        .groupBy(['owner_id', 'event_id', 'status', assignedOf])
-        .execute(),
-    ),
-    assignees: byKeys(
-      await db
-        .selectFrom('tasks')
-        .where('assignee_id', 'is not', null)
-        .select(['owner_id', sql<number>`assignee_id`.as('assignee_id'), 'event_id', 'status', count.as('task_count')])
-        .groupBy(['owner_id', 'assignee_id', 'event_id', 'status'])
-        .execute(),
-    ),
-    dueMonths: byKeys(
-      await db
-        .selectFrom('tasks')
-        .where(isOpenWithDueDate)
-        .select(['owner_id', monthOf.as('period_start'), 'status', assignedOf.as('assigned'), count.as('task_count')])
-        .groupBy(['owner_id', monthOf, 'status', assignedOf])
-        .execute(),
-    ),
-    dueDays: byKeys(
-      await db
-        .selectFrom('tasks')
-        .where(isOpenWithDueDate)
-        .select(['owner_id', sql<string>`cast(due_date as text)`.as('period_start'), 'status', assignedOf.as('assigned'), count.as('task_count')])
-        .groupBy(['owner_id', 'due_date', 'status', assignedOf])
-        .execute(),
-    ),
-    members: byKeys(
-      await db.selectFrom('team_members').select(['owner_id', 'event_id', 'status', count.as('member_count')]).groupBy(['owner_id', 'event_id', 'status']).execute(),
-    ),
-  };
-}
 
 async function expectCountersExact(db: Db = t.app.db) {
   const [kept, fresh] = [await maintained(db), await counted(db)];
@@ -145,8 +76,8 @@ function plusDays(date: string, days: number): string {
 }
 
 /** What GET /api/tasks must answer for `filter`, counted straight from the tasks table. */
-async function freshTaskTotals(ownerId: number, filter: TaskFilter, today: string) {
-  let query = t.app.db.selectFrom('tasks').where('owner_id', '=', ownerId);
+async function freshTaskTotals(workspaceId: number, filter: TaskFilter, today: string) {
+  let query = t.app.db.selectFrom('tasks').where('owner_id', '=', workspaceId);
   if (filter.eventId !== undefined) query = query.where('event_id', '=', filter.eventId);
   if (filter.memberId !== undefined) query = query.where('assignee_id', '=', filter.memberId);
   if (filter.unassigned) query = query.where('assignee_id', 'is', null);
@@ -178,7 +109,7 @@ async function freshTaskTotals(ownerId: number, filter: TaskFilter, today: strin
     unassigned: where((row) => row.assignee_id === null),
     pastDue: where(pastDue),
   };
-  const all = await t.app.db.selectFrom('tasks').where('owner_id', '=', ownerId).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const all = await t.app.db.selectFrom('tasks').where('owner_id', '=', workspaceId).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
   return { total: totals.total, totals, dueCounts, totalInSystem: Number(all.count) };
 }
 
@@ -194,10 +125,10 @@ function taskListUrl(filter: TaskFilter, today: string) {
   return `/api/tasks?${params}`;
 }
 
-/** Every filter of the task list the owner's events and members allow, plus one of another owner's members. */
-async function filtersOf(owner: Owner, strangerMemberId: number): Promise<TaskFilter[]> {
-  const events = await t.app.db.selectFrom('events').where('owner_id', '=', owner.user.id).select('id').orderBy('id').execute();
-  const members = await t.app.db.selectFrom('team_members').where('owner_id', '=', owner.user.id).select(['id', 'event_id']).orderBy('id').execute();
+/** Every filter of the task list the workspace's events and members allow, plus one of another workspace's members. */
+async function filtersOf(owner: Reader, strangerMemberId: number): Promise<TaskFilter[]> {
+  const events = await t.app.db.selectFrom('events').where('owner_id', '=', owner.workspaceId).select('id').orderBy('id').execute();
+  const members = await t.app.db.selectFrom('team_members').where('owner_id', '=', owner.workspaceId).select(['id', 'event_id']).orderBy('id').execute();
   const filters: TaskFilter[] = [{}, { unassigned: true }, { memberId: strangerMemberId }, { q: 'venue' }, { q: 'ven', status: 'todo' }];
   for (const status of ['todo', 'inprogress', 'completed', 'overdue']) filters.push({ status });
   filters.push({ status: 'todo', unassigned: true });
@@ -216,19 +147,20 @@ async function filtersOf(owner: Owner, strangerMemberId: number): Promise<TaskFi
   return filters;
 }
 
-async function expectListsExact(owner: Owner, strangerMemberId: number) {
+/** The lists of the workspace `owner.workspaceId`, as `owner` reads them, against fresh counts of its rows. */
+async function expectListsExact(owner: Reader, strangerMemberId: number) {
   for (const filter of await filtersOf(owner, strangerMemberId)) {
     // Past-due counts of the whole account come from per-month and per-day counters: try several todays.
     const ownerWide = filter.eventId === undefined && filter.memberId === undefined && filter.q === undefined;
     for (const today of ownerWide ? TODAYS : [TODAY]) {
-      const response = await t.call('GET', taskListUrl(filter, today), owner.cookie);
+      const response = await t.call('GET', taskListUrl(filter, today), owner.cookie, undefined, owner.workspaceId);
       expect(response.statusCode).toBe(200);
       const { total, totals, dueCounts, totalInSystem } = response.json();
-      expect({ filter, today, total, totals, dueCounts, totalInSystem }).toEqual({ filter, today, ...(await freshTaskTotals(owner.user.id, filter, today)) });
+      expect({ filter, today, total, totals, dueCounts, totalInSystem }).toEqual({ filter, today, ...(await freshTaskTotals(owner.workspaceId, filter, today)) });
     }
   }
 
-  const events = (await t.call('GET', '/api/events?limit=100', owner.cookie)).json().items as { id: number; taskCount: number; memberCount: number }[];
+  const events = (await t.call('GET', '/api/events?limit=100', owner.cookie, undefined, owner.workspaceId)).json().items as { id: number; taskCount: number; memberCount: number }[];
   for (const event of events) {
     const tasks = await t.app.db.selectFrom('tasks').where('event_id', '=', event.id).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
     const members = await t.app.db.selectFrom('team_members').where('event_id', '=', event.id).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
@@ -240,11 +172,11 @@ async function expectListsExact(owner: Owner, strangerMemberId: number) {
   }
 
   for (const eventId of [undefined, ...events.map((event) => event.id)]) {
-    const team = (await t.call('GET', `/api/team-members?limit=100${eventId ? `&eventId=${eventId}` : ''}`, owner.cookie)).json();
-    let members = t.app.db.selectFrom('team_members').where('owner_id', '=', owner.user.id);
+    const team = (await t.call('GET', `/api/team-members?limit=100${eventId ? `&eventId=${eventId}` : ''}`, owner.cookie, undefined, owner.workspaceId)).json();
+    let members = t.app.db.selectFrom('team_members').where('owner_id', '=', owner.workspaceId);
     if (eventId !== undefined) members = members.where('event_id', '=', eventId);
     const rows = await members.select(['id', 'event_id', 'status']).execute();
-    const all = await t.app.db.selectFrom('team_members').where('owner_id', '=', owner.user.id).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+    const all = await t.app.db.selectFrom('team_members').where('owner_id', '=', owner.workspaceId).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
     expect({ total: team.total, totalInSystem: team.totalInSystem, activeCount: team.activeCount, eventCount: team.eventCount }).toEqual({
       total: rows.length,
       totalInSystem: Number(all.count),
@@ -366,7 +298,7 @@ describe('maintained counts', () => {
 
   it('follows changes made straight in SQL, several rows in one statement', async () => {
     await t.app.db.updateTable('tasks').set({ status: 'completed' }).where('event_id', '=', adaGala.id).where('status', '=', 'todo').execute();
-    await t.app.db.updateTable('tasks').set({ due_date: DUE.yesterday }).where('owner_id', '=', ada.user.id).where('due_date', 'is', null).execute();
+    await t.app.db.updateTable('tasks').set({ due_date: DUE.yesterday }).where('owner_id', '=', ada.workspaceId).where('due_date', 'is', null).execute();
     await t.app.db.updateTable('team_members').set({ status: 'inactive' }).where('id', '=', bob.id).execute();
     await expectExact();
   });
@@ -399,10 +331,10 @@ describe('maintained counts', () => {
     const before = await maintained(t.app.db);
     await expect(
       t.app.db.transaction().execute(async (trx) => {
-        expect(await deleteMember(trx, ada.user.id, ann.id)).toBe(true);
-        expect(await deleteTask(trx, ada.user.id, taskIds[0]!)).toBe(true);
-        await trx.updateTable('tasks').set({ status: 'overdue' }).where('owner_id', '=', ada.user.id).execute();
-        expect(await deleteEvent(trx, ben.user.id, benFair.id)).toBe(true);
+        expect(await deleteMember(trx, ada.workspaceId, ann.id)).toBe(true);
+        expect(await deleteTask(trx, ada.workspaceId, taskIds[0]!)).toBe(true);
+        await trx.updateTable('tasks').set({ status: 'overdue' }).where('owner_id', '=', ada.workspaceId).execute();
+        expect(await deleteEvent(trx, ben.workspaceId, benFair.id)).toBe(true);
         await expectCountersExact(trx);
         throw new Error('roll back');
       }),
@@ -435,15 +367,152 @@ describe('maintained counts', () => {
     const sample = await t.call('POST', '/api/sample-data', cy.cookie, { today: TODAY });
     expect(sample.statusCode, sample.body).toBe(201);
     await expectCountersExact();
-    const owned = await t.app.db.selectFrom('owner_task_counts').where('owner_id', '=', cy.user.id).select('task_count').execute();
+    const owned = await t.app.db.selectFrom('owner_task_counts').where('owner_id', '=', cy.workspaceId).select('task_count').execute();
     expect(owned.length).toBeGreaterThan(0);
 
     await t.app.db.deleteFrom('users').where('id', '=', cy.user.id).execute();
     await expectExact();
     for (const table of ['owner_task_counts', 'event_task_counts', 'assignee_task_counts', 'open_task_due_counts', 'event_member_counts'] as const) {
-      const left = await t.app.db.selectFrom(table).where('owner_id', '=', cy.user.id).select('owner_id').execute();
+      const left = await t.app.db.selectFrom(table).where('owner_id', '=', cy.workspaceId).select('owner_id').execute();
       expect({ table, left: left.length }).toEqual({ table, left: 0 });
     }
+  });
+});
+
+describe('maintained counts for changes made by an editor of the workspace', () => {
+  let olive: Owner;
+  let eddie: Member;
+  let stranger: Owner;
+  let strangerMemberId: number;
+  let summit: { id: number };
+  let fair: { id: number };
+  const members: number[] = [];
+  const tasks: number[] = [];
+
+  /** A request of the editor's, in the owner's workspace. */
+  const asEditor = (method: Method, url: string, payload?: object) => t.call(method, url, eddie.cookie, payload, olive.workspaceId);
+  const editorReads = (): Reader => ({ cookie: eddie.cookie, workspaceId: olive.workspaceId });
+
+  async function versionOf(workspaceId: number): Promise<number> {
+    const row = await t.app.db.selectFrom('owner_data_versions').select('version').where('owner_id', '=', workspaceId).executeTakeFirst();
+    return Number(row?.version ?? 0);
+  }
+
+  /** Nothing of the editor's changes is kept under the editor's own workspace: no row, no count, no version. */
+  async function expectNothingUnder(workspaceId: number) {
+    for (const table of [...COUNT_TABLES, ...PLANNING_TABLES, 'owner_data_versions'] as const) {
+      const rows = await t.app.db.selectFrom(table).select('owner_id').where('owner_id', '=', workspaceId).execute();
+      expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });
+    }
+  }
+
+  /**
+   * Makes the editor's `change`, then: every counter equals a recount, every list the owner reads (and,
+   * when asked, the editor) equals a fresh count at once, the owner's data version moved, and nothing
+   * landed in the editor's own workspace.
+   */
+  async function expectExactAfter(change: () => Promise<void>, { editorToo = false } = {}) {
+    const before = await versionOf(olive.workspaceId);
+    await change();
+    await expectCountersExact();
+    await expectListsExact(olive, strangerMemberId);
+    if (editorToo) await expectListsExact(editorReads(), strangerMemberId);
+    expect(await versionOf(olive.workspaceId)).toBeGreaterThan(before);
+    await expectNothingUnder(eddie.workspaceId);
+  }
+
+  async function expectOk(response: Awaited<ReturnType<TestApp['call']>>, status = 200) {
+    expect(response.statusCode, response.body).toBe(status);
+    return response;
+  }
+
+  beforeAll(async () => {
+    olive = await signUp(t.app, { name: 'Olive Owner' });
+    eddie = await joinByInvitation(t, olive, olive.workspaceId, 'editor', { name: 'Eddie Editor' });
+    stranger = await signUp(t.app, { name: 'Stan Stranger' });
+    const strangerEvent = await createEvent(t.app, stranger.cookie, { name: 'Other Fair' });
+    strangerMemberId = (await createMember(t.app, stranger.cookie, strangerEvent.id, { name: 'Sam Other' })).id;
+    // The owner has read the lists before the editor changes anything: those answers are cached.
+    await expectListsExact(olive, strangerMemberId);
+  });
+
+  it('counts events, members and tasks the editor creates, one by one and in bulk', async () => {
+    await expectExactAfter(
+      async () => {
+        summit = await createEvent(t.app, eddie.cookie, { name: 'Editor Summit' }, olive.workspaceId);
+        fair = await createEvent(t.app, eddie.cookie, { name: 'Editor Fair' }, olive.workspaceId);
+        for (const [index, name] of ['Ann Editor', 'Bob Editor', 'Cy Editor'].entries()) {
+          members.push((await createMember(t.app, eddie.cookie, index < 2 ? summit.id : fair.id, { name }, olive.workspaceId)).id);
+        }
+        let n = 0;
+        for (const status of ['todo', 'inprogress', 'completed', 'overdue']) {
+          for (const dueDate of [DUE.lastMonth, DUE.yesterday, DUE.today, DUE.nextMonth, null]) {
+            n += 1;
+            const assigneeId = [members[0], members[1], null][n % 3];
+            const task = await createTask(t.app, eddie.cookie, { title: `Book venue ${n}`, eventId: summit.id, status, dueDate, assigneeId }, olive.workspaceId);
+            tasks.push(task.id);
+          }
+        }
+        const text = Array.from({ length: 12 }, (_, i) => `Editor bulk ${i + 1}`).join('\n');
+        await expectOk(await asEditor('POST', '/api/tasks/bulk', { eventId: fair.id, text, today: TODAY }), 201);
+      },
+      { editorToo: true },
+    );
+    expect(await countOwnedRows(t.app, 'tasks', olive.workspaceId)).toBe(32);
+  });
+
+  it('follows the status changes the editor makes, completing tasks and reopening them', async () => {
+    await expectExactAfter(async () => {
+      for (const [index, status] of ['completed', 'todo', 'overdue', 'inprogress', 'completed'].entries()) {
+        await expectOk(await asEditor('PUT', `/api/tasks/${tasks[index]}/status`, { status }));
+      }
+      await expectOk(await asEditor('PATCH', `/api/tasks/${tasks[6]}`, { status: 'completed' }));
+    });
+  });
+
+  it('follows the editor’s reassignments, moves to another event and due date edits', async () => {
+    await expectExactAfter(async () => {
+      await expectOk(await asEditor('PATCH', `/api/tasks/${tasks[0]}`, { assigneeId: members[1] }));
+      await expectOk(await asEditor('PATCH', `/api/tasks/${tasks[1]}`, { assigneeId: null }));
+      await expectOk(await asEditor('PATCH', `/api/tasks/${tasks[2]}`, { eventId: fair.id, assigneeId: members[2] }));
+      await expectOk(await asEditor('PATCH', `/api/tasks/${tasks[3]}`, { eventId: fair.id, assigneeId: null, dueDate: DUE.nextMonth }));
+      await expectOk(await asEditor('PATCH', `/api/tasks/${tasks[4]}`, { dueDate: DUE.monthStart, status: 'overdue' }));
+      await expectOk(await asEditor('PATCH', `/api/tasks/${tasks[5]}`, { dueDate: null }));
+    });
+  });
+
+  it('follows the editor’s member edits and deletions, and task deletions', async () => {
+    await expectExactAfter(async () => {
+      await expectOk(await asEditor('PATCH', `/api/team-members/${members[0]}`, { name: 'Ann Editor', status: 'inactive' }));
+      await expectOk(await asEditor('DELETE', `/api/team-members/${members[1]}`), 204);
+      for (const id of tasks.splice(10, 3)) await expectOk(await asEditor('DELETE', `/api/tasks/${id}`), 204);
+    });
+  });
+
+  it('counts an event the editor makes from a template, and drops an event the editor deletes', async () => {
+    await expectExactAfter(async () => {
+      const template = await expectOk(await asEditor('POST', '/api/templates', { name: 'Editor plan', eventId: summit.id }), 201);
+      const made = await asEditor('POST', `/api/templates/${template.json().template.id}/events`, { name: 'From the plan', description: 'Copied', startDate: '2031-07-01' });
+      await expectOk(made, 201);
+    });
+    await expectExactAfter(
+      async () => {
+        await expectOk(await asEditor('DELETE', `/api/events/${fair.id}`), 204);
+      },
+      { editorToo: true },
+    );
+  });
+
+  it('counts sample data the editor loads into an empty workspace of the owner’s', async () => {
+    const planning = await createWorkspace(t.app, olive, 'Planning together');
+    await invite(t, olive, planning, eddie, 'editor');
+    const before = await versionOf(planning);
+    await expectOk(await t.call('POST', '/api/sample-data', eddie.cookie, { today: TODAY }, planning), 201);
+    await expectCountersExact();
+    await expectListsExact({ cookie: olive.cookie, workspaceId: planning }, strangerMemberId);
+    expect(await versionOf(planning)).toBeGreaterThan(before);
+    expect(await countOwnedRows(t.app, 'tasks', planning)).toBeGreaterThan(0);
+    await expectNothingUnder(eddie.workspaceId);
   });
 });
 
@@ -459,7 +528,7 @@ describe('search', () => {
     const pattern = containsPattern(q);
     const matching = await t.app.db
       .selectFrom('tasks')
-      .where('owner_id', '=', owner.user.id)
+      .where('owner_id', '=', owner.workspaceId)
       .where(sql<boolean>`(lower(title) like lower(${pattern}) escape '\\' or lower(description) like lower(${pattern}) escape '\\')`)
       .select('id')
       .orderBy('id')
@@ -468,7 +537,7 @@ describe('search', () => {
     expect({ q, ids, totals: body.totals }).toEqual({
       q,
       ids: matching.map((row) => row.id),
-      totals: (await freshTaskTotals(owner.user.id, { q }, TODAY)).totals,
+      totals: (await freshTaskTotals(owner.workspaceId, { q }, TODAY)).totals,
     });
     return ids.length;
   }

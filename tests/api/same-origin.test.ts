@@ -1,10 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
+import { WORKSPACE_HEADER } from '../../src/domain/workspaces.ts';
 import { issueResetToken } from '../../src/server/auth/password-resets-repository.ts';
+import { createInvitation } from '../../src/server/workspaces/invitations-repository.ts';
 import { createEvent, createMember, createTask } from './support/fixtures.ts';
 import { createTestApp, signUp, uniqueEmail, VALID_PASSWORD, type Method, type TestApp } from './support/test-app.ts';
 import { apiOperations } from './support/openapi.ts';
+import { addToWorkspace, createWorkspace } from './support/workspaces.ts';
 
 /** Every request below reaches the server as http://localhost:3000, unless it says otherwise. */
 const HOST = 'localhost:3000';
@@ -23,7 +26,11 @@ const routes = (await apiOperations(t.app))
   .filter(({ method }) => STATE_CHANGING.includes(method))
   .map(({ method, path }) => ({ method, path, name: `${method} ${path}` }));
 
-/** A signed-in owner with one event, team member and task, whose ids fill the routes' path parameters. */
+/**
+ * A signed-in owner with one event, team member and task, whose ids fill the routes' path parameters;
+ * a second workspace of the owner's with a colleague in it and invitations waiting (made straight in
+ * the database: a fixture per test would go past the invitations' hourly limit).
+ */
 async function seed(app: TestApp['app']) {
   const owner = await signUp(app);
   const event = await createEvent(app, owner.cookie);
@@ -48,12 +55,26 @@ async function seed(app: TestApp['app']) {
   // Sample data only fills an account that has no events yet.
   const emptyAccount = await signUp(app);
   const { token: resetToken } = (await issueResetToken(app.db, owner.user.id, new Date(), 1))!;
-  return { app, owner, event, ids, emptyAccount, resetToken };
+
+  const shared = await createWorkspace(app, owner, 'Shared planning');
+  const colleague = await signUp(app);
+  await addToWorkspace(app, shared, colleague.user.id, 'editor');
+  const invite = async (email: string) => {
+    const created = await createInvitation(app.db, { workspaceId: shared, email, role: 'viewer', invitedBy: owner.user.id }, new Date());
+    if ('refused' in created) throw new Error(`inviting ${email} was refused: ${created.refused}`);
+    return created;
+  };
+  const waiting = await invite(uniqueEmail('waiting'));
+  const invitee = await signUp(app);
+  const { token: invitationToken } = await invite(invitee.email);
+  return { app, owner, event, ids, emptyAccount, resetToken, shared, colleague, invitationId: waiting.invitation.id, invitee, invitationToken };
 }
 type Fixture = Awaited<ReturnType<typeof seed>>;
 interface RouteRequest {
   cookie: string;
   payload?: object;
+  /** The workspace the request names (X-Workspace-Id). */
+  workspaceId?: number;
 }
 
 const signUpRequest = (email = uniqueEmail('xsite')): RouteRequest => ({
@@ -96,19 +117,39 @@ const validRequests: Record<string, (f: Fixture) => RouteRequest> = {
   'DELETE /api/team-members/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
   'DELETE /api/private-links': (f) => ({ cookie: f.owner.cookie }),
   'DELETE /api/private-links/calendar-feeds/{id}': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/workspaces': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Planted workspace' } }),
+  'PUT /api/workspaces/choice': (f) => ({ cookie: f.owner.cookie, payload: { workspaceId: f.shared } }),
+  'PATCH /api/workspace': (f) => ({ cookie: f.owner.cookie, workspaceId: f.shared, payload: { name: 'Renamed workspace' } }),
+  'DELETE /api/workspace': (f) => ({ cookie: f.owner.cookie, workspaceId: f.shared }),
+  'PATCH /api/workspace/people/{userId}': (f) => ({ cookie: f.owner.cookie, workspaceId: f.shared, payload: { role: 'viewer' } }),
+  'DELETE /api/workspace/people/{userId}': (f) => ({ cookie: f.owner.cookie, workspaceId: f.shared }),
+  'POST /api/workspace/leave': (f) => ({ cookie: f.colleague.cookie, workspaceId: f.shared }),
+  'POST /api/workspace/invitations': (f) => ({ cookie: f.owner.cookie, workspaceId: f.shared, payload: { email: uniqueEmail('invited'), role: 'editor' } }),
+  'DELETE /api/workspace/invitations/{id}': (f) => ({ cookie: f.owner.cookie, workspaceId: f.shared }),
+  'POST /api/invitations/{token}/accept': (f) => ({ cookie: f.invitee.cookie }),
 };
 
 /** The route's path with its parameters replaced by the id of the seeded row of that resource. */
 function concretePath(path: string, f: Fixture) {
   const resource = path.split('/')[2]!;
-  return path.replace('{key}', 'meetup').replace(/\{[^{}]+\}/g, String(f.ids[resource] ?? 1));
+  const id = path.startsWith('/api/workspace/invitations/') ? f.invitationId : f.ids[resource];
+  return path
+    .replace('{key}', 'meetup')
+    .replace('{userId}', String(f.colleague.user.id))
+    .replace('{token}', f.invitationToken)
+    .replace(/\{[^{}]+\}/g, String(id ?? 1));
 }
 
 function send(app: TestApp['app'], method: Method, url: string, request: RouteRequest, headers: Headers) {
   return app.inject({
     method,
     url,
-    headers: { host: HOST, ...(request.cookie ? { cookie: request.cookie } : {}), ...headers },
+    headers: {
+      host: HOST,
+      ...(request.cookie ? { cookie: request.cookie } : {}),
+      ...(request.workspaceId ? { [WORKSPACE_HEADER]: String(request.workspaceId) } : {}),
+      ...headers,
+    },
     ...(request.payload ? { payload: request.payload } : {}),
   });
 }
@@ -116,7 +157,22 @@ function send(app: TestApp['app'], method: Method, url: string, request: RouteRe
 /** Every row the API can write, to prove a refused request changed nothing. */
 async function snapshot(app: TestApp['app']) {
   // auth_throttle: a check of a reset link writes nothing else, only the hit its rate limit counts.
-  const tables = ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log', 'feedback', 'password_resets', 'calendar_feeds', 'task_templates', 'auth_throttle'] as const;
+  const tables = [
+    'users',
+    'sessions',
+    'events',
+    'team_members',
+    'tasks',
+    'task_status_log',
+    'feedback',
+    'password_resets',
+    'calendar_feeds',
+    'task_templates',
+    'auth_throttle',
+    'workspaces',
+    'workspace_members',
+    'workspace_invitations',
+  ] as const;
   const rows = await Promise.all(tables.map((table) => app.db.selectFrom(table).selectAll().execute()));
   return Object.fromEntries(tables.map((table, i) => [table, rows[i]!.map((row) => JSON.stringify(row)).sort()]));
 }

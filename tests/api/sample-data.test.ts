@@ -12,8 +12,8 @@ const TODAY = '2026-11-22';
 
 const load = (cookie: string | undefined, payload: object = { today: TODAY }) => t.call('POST', '/api/sample-data', cookie, payload);
 
-async function ownedCounts(userId: number) {
-  const count = (table: 'events' | 'team_members' | 'tasks' | 'task_status_log') => countOwnedRows(t.app, table, userId);
+async function ownedCounts(workspaceId: number) {
+  const count = (table: 'events' | 'team_members' | 'tasks' | 'task_status_log') => countOwnedRows(t.app, table, workspaceId);
   return { events: await count('events'), members: await count('team_members'), tasks: await count('tasks'), log: await count('task_status_log') };
 }
 
@@ -25,19 +25,19 @@ describe('POST /api/sample-data', () => {
 
   describe('into an empty account', () => {
     let cookie: string;
-    let userId: number;
+    let workspaceId: number;
 
     beforeAll(async () => {
       const account = await signUp(t.app);
       cookie = account.cookie;
-      userId = account.user.id;
+      workspaceId = account.workspaceId;
     });
 
     it('creates five events, 22 members and 43 tasks', async () => {
       const response = await load(cookie);
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ events: 5, members: 22, tasks: 43 });
-      expect(await ownedCounts(userId)).toEqual({ events: 5, members: 22, tasks: 43, log: 23 });
+      expect(await ownedCounts(workspaceId)).toEqual({ events: 5, members: 22, tasks: 43, log: 23 });
     });
 
     it('places the events in the past, around today and ahead', async () => {
@@ -58,7 +58,7 @@ describe('POST /api/sample-data', () => {
         .selectFrom('team_members')
         .innerJoin('events', 'events.id', 'team_members.event_id')
         .select(['events.name as event', 'team_members.code', 'team_members.email', 'team_members.owner_id'])
-        .where('team_members.owner_id', '=', userId)
+        .where('team_members.owner_id', '=', workspaceId)
         .execute();
       const prefixes: Record<string, string> = {
         'Music Summit': 'MS',
@@ -95,7 +95,7 @@ describe('POST /api/sample-data', () => {
         .selectFrom('tasks')
         .innerJoin('team_members', 'team_members.id', 'tasks.assignee_id')
         .select('tasks.id')
-        .where('tasks.owner_id', '=', userId)
+        .where('tasks.owner_id', '=', workspaceId)
         .whereRef('team_members.event_id', '<>', 'tasks.event_id')
         .execute();
       expect(mismatched).toEqual([]);
@@ -106,7 +106,7 @@ describe('POST /api/sample-data', () => {
         .selectFrom('task_status_log')
         .innerJoin('tasks', 'tasks.id', 'task_status_log.task_id')
         .select(['task_status_log.old_status', 'task_status_log.new_status', 'task_status_log.changed_at', 'tasks.status'])
-        .where('task_status_log.owner_id', '=', userId)
+        .where('task_status_log.owner_id', '=', workspaceId)
         .execute();
       expect(rows).toHaveLength(23);
       for (const row of rows) {
@@ -120,7 +120,7 @@ describe('POST /api/sample-data', () => {
       const response = await load(cookie);
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe('Sample data can only be loaded into an account with no events');
-      expect(await ownedCounts(userId)).toEqual({ events: 5, members: 22, tasks: 43, log: 23 });
+      expect(await ownedCounts(workspaceId)).toEqual({ events: 5, members: 22, tasks: 43, log: 23 });
     });
 
     it("leaves a second user's account alone, and loads theirs separately", async () => {
@@ -130,8 +130,8 @@ describe('POST /api/sample-data', () => {
 
       const response = await load(second.cookie);
       expect(response.statusCode).toBe(201);
-      expect(await ownedCounts(second.user.id)).toEqual({ events: 5, members: 22, tasks: 43, log: 23 });
-      expect(await ownedCounts(userId)).toEqual({ events: 5, members: 22, tasks: 43, log: 23 });
+      expect(await ownedCounts(second.workspaceId)).toEqual({ events: 5, members: 22, tasks: 43, log: 23 });
+      expect(await ownedCounts(workspaceId)).toEqual({ events: 5, members: 22, tasks: 43, log: 23 });
 
       const secondsTasks = await t.call('GET', '/api/tasks?limit=500', second.cookie);
       const firstTasks = await t.call('GET', '/api/tasks?limit=500', cookie);
@@ -147,7 +147,7 @@ describe('POST /api/sample-data', () => {
     const response = await load(account.cookie);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe('Sample data can only be loaded into an account with no events');
-    expect(await ownedCounts(account.user.id)).toEqual({ events: 1, members: 0, tasks: 0, log: 0 });
+    expect(await ownedCounts(account.workspaceId)).toEqual({ events: 1, members: 0, tasks: 0, log: 0 });
   });
 
   it('uses the server date when no today is sent, and accepts an empty body', async () => {
@@ -158,7 +158,7 @@ describe('POST /api/sample-data', () => {
     const gala = await t.app.db
       .selectFrom('events')
       .select(['start_date', 'end_date'])
-      .where('owner_id', '=', account.user.id)
+      .where('owner_id', '=', account.workspaceId)
       .where('name', '=', 'Startup Gala')
       .executeTakeFirstOrThrow();
     expect(gala.start_date < today && today < gala.end_date).toBe(true);
@@ -169,13 +169,13 @@ describe('POST /api/sample-data', () => {
     const response = await load(account.cookie, { today: '22/11/2026' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ today: 'Today must be a date as YYYY-MM-DD' });
-    expect(await ownedCounts(account.user.id)).toEqual({ events: 0, members: 0, tasks: 0, log: 0 });
+    expect(await ownedCounts(account.workspaceId)).toEqual({ events: 0, members: 0, tasks: 0, log: 0 });
   });
 
   it('loads once when two requests race', async () => {
     const account = await signUp(t.app);
     const responses = await Promise.all([load(account.cookie), load(account.cookie)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    expect(await ownedCounts(account.user.id)).toEqual({ events: 5, members: 22, tasks: 43, log: 23 });
+    expect(await ownedCounts(account.workspaceId)).toEqual({ events: 5, members: 22, tasks: 43, log: 23 });
   });
 });

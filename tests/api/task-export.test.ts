@@ -33,8 +33,8 @@ function csvRows(response: LightMyRequestResponse): string[][] {
   return rows;
 }
 
-/** A user's tasks as the database holds them, with event and assignee, in the list's order. */
-async function storedTasks(ownerId: number) {
+/** A workspace's tasks as the database holds them, with event and assignee, in the list's order. */
+async function storedTasks(workspaceId: number) {
   const rows = await t.app.db
     .selectFrom('tasks')
     .innerJoin('events', 'events.id', 'tasks.event_id')
@@ -55,7 +55,7 @@ async function storedTasks(ownerId: number) {
       'team_members.name as assignee_name',
       'team_members.code as assignee_code',
     ])
-    .where('tasks.owner_id', '=', ownerId)
+    .where('tasks.owner_id', '=', workspaceId)
     .execute();
   return rows.sort((a, b) => {
     if (a.due_date !== b.due_date) {
@@ -125,7 +125,7 @@ describe('one owner’s tasks', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="tasks_export_2030-06-10.csv"');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const stored = await storedTasks(owner.user.id);
+    const stored = await storedTasks(owner.workspaceId);
     expect(stored).toHaveLength(6);
     expect(csvRows(response)).toEqual(stored.map(expectedRow));
     // Records end in CRLF; the line breaks inside a description stay as they were.
@@ -161,7 +161,7 @@ describe('one owner’s tasks', () => {
     ['an event and a status', () => ({ eventId: gala.id, status: 'completed' }), (task: StoredTask) => task.event_id === gala.id && task.status === 'completed'],
   ] as const)('exports exactly the tasks the list shows for %s', async (_name, query, keep) => {
     const filters = typeof query === 'function' ? query() : query;
-    const expected = (await storedTasks(owner.user.id)).filter(keep);
+    const expected = (await storedTasks(owner.workspaceId)).filter(keep);
     expect(expected.length).toBeGreaterThan(0);
     const rows = csvRows(await t.call('GET', exportUrl(filters), owner.cookie));
     expect(rows).toEqual(expected.map(expectedRow));
@@ -303,7 +303,7 @@ describe('a large export', () => {
       const rows = Array.from({ length: Math.min(400, TASKS - start) }, (_, offset) => {
         const index = start + offset;
         return {
-          owner_id: owner.user.id,
+          owner_id: owner.workspaceId,
           event_id: event.id,
           title: `Task ${index}`,
           description: `${filler} #${index}`,
@@ -351,7 +351,7 @@ describe('a large export', () => {
   it(`delivers all ${TASKS.toLocaleString('en-US')} rows, each as stored`, async () => {
     const response = await t.call('GET', exportUrl(), owner.cookie);
     const rows = csvRows(response);
-    const stored = await storedTasks(owner.user.id);
+    const stored = await storedTasks(owner.workspaceId);
     expect(stored).toHaveLength(TASKS);
     expect(rows).toHaveLength(TASKS);
     expect(rows.map((row) => Number(row[0]))).toEqual(stored.map((task) => task.id));

@@ -24,12 +24,12 @@ type Db = Kysely<Database>;
 const TODAY = '2031-06-15';
 const QUERIES = ['catering', 'CATER', 'ring', 'ate', 'vegan op', 'Café', 'crème', 'at', 'é', '%', 'nowhere'];
 
-/** The owner's tasks containing `q`, by a scan: no index can serve this. */
-async function scanned(ownerId: number, q: string): Promise<number[]> {
+/** The workspace's tasks containing `q`, by a scan: no index can serve this. */
+async function scanned(workspaceId: number, q: string): Promise<number[]> {
   const query = (db: Db) =>
     db
       .selectFrom('tasks')
-      .where((eb) => taskFilter(eb, ownerId, { q }, false, TODAY))
+      .where((eb) => taskFilter(eb, workspaceId, { q }, false, TODAY))
       .select('tasks.id')
       .orderBy('tasks.id')
       .execute();
@@ -65,7 +65,7 @@ describe('task search index', () => {
     await expectIndexMatchesTasks();
     for (const owner of [ada, ben]) {
       for (const q of QUERIES) {
-        const expected = await scanned(owner.user.id, q);
+        const expected = await scanned(owner.workspaceId, q);
         expect({ owner: owner.user.name, q, ...(await searched(owner, q)) }).toEqual({ owner: owner.user.name, q, ids: expected, total: expected.length });
       }
     }
@@ -111,7 +111,7 @@ describe('task search index', () => {
     await t.app.db
       .updateTable('tasks')
       .set({ description: sql`description || ' (catering)'` })
-      .where('owner_id', '=', ada.user.id)
+      .where('owner_id', '=', ada.workspaceId)
       .where('event_id', '=', gala.id)
       .execute();
     await expectSearchesExact();
@@ -127,8 +127,8 @@ describe('task search index', () => {
     const before = await searched(ada, 'catering');
     await expect(
       t.app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('tasks').set({ title: 'renamed', description: '' }).where('owner_id', '=', ada.user.id).execute();
-        await trx.deleteFrom('tasks').where('owner_id', '=', ben.user.id).execute();
+        await trx.updateTable('tasks').set({ title: 'renamed', description: '' }).where('owner_id', '=', ada.workspaceId).execute();
+        await trx.deleteFrom('tasks').where('owner_id', '=', ben.workspaceId).execute();
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

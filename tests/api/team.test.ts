@@ -16,13 +16,13 @@ const get = (cookie: string | undefined, url: string) => t.call('GET', url, cook
 const patch = (cookie: string | undefined, id: number, payload: Record<string, unknown>) =>
   t.call('PATCH', `/api/team-members/${id}`, cookie, payload);
 const remove = (cookie: string | undefined, id: number) => t.call('DELETE', `/api/team-members/${id}`, cookie);
-const memberCount = (ownerId: number) => countOwnedRows(t.app, 'team_members', ownerId);
+const memberCount = (workspaceId: number) => countOwnedRows(t.app, 'team_members', workspaceId);
 
 async function insertTask(owner: Owner, eventId: number, status: string, assigneeId: number | null, title = `Task ${status}`) {
   const now = new Date().toISOString();
   const row = await t.app.db
     .insertInto('tasks')
-    .values({ owner_id: owner.user.id, event_id: eventId, title, status, assignee_id: assigneeId, created_at: now, updated_at: now })
+    .values({ owner_id: owner.workspaceId, event_id: eventId, title, status, assignee_id: assigneeId, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -158,12 +158,12 @@ describe('adding a member', () => {
     [{ today: '22/11/2026' }, 'today', 'Today must be a date as YYYY-MM-DD'],
     [{ today: '0000-01-01' }, 'today', 'Today must be between 1900-01-01 and 9900-12-31'],
   ])('%j is refused with 400 "%s: %s" and stores nothing', async (override, field, message) => {
-    const countBefore = await memberCount(owner.user.id);
+    const countBefore = await memberCount(owner.workspaceId);
     const response = await post(owner.cookie, { name: 'Valid Name', eventId: event.id, ...override });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
     expect(response.json().error.message).toBe(message);
-    expect(await memberCount(owner.user.id)).toBe(countBefore);
+    expect(await memberCount(owner.workspaceId)).toBe(countBefore);
   });
 
   it('accepts a name of exactly 50 characters', async () => {
@@ -208,16 +208,16 @@ describe('adding a member', () => {
     const codes = responses.map((response) => response.json().member.code as string);
     expect(new Set(codes).size).toBe(200);
     for (const code of codes) expect(code).toMatch(/^TC-12345\d{3}$/);
-    expect(await memberCount(crowdOwner.user.id)).toBe(200);
+    expect(await memberCount(crowdOwner.workspaceId)).toBe(200);
   });
 
   it('gives up with a clear error after 20 clashing generated codes', async () => {
     const taken = await createMember(t.app, owner.cookie, event.id, { name: 'Taken Code' });
-    const countBefore = await memberCount(owner.user.id);
+    const countBefore = await memberCount(owner.workspaceId);
     let generated = 0;
     const attempt = insertMember(
       t.app.db,
-      owner.user.id,
+      owner.workspaceId,
       { eventId: event.id, name: 'Unlucky One', joinDate: '2026-11-22' },
       () => {
         generated += 1;
@@ -226,7 +226,7 @@ describe('adding a member', () => {
     );
     await expect(attempt).rejects.toBeInstanceOf(MemberCodeUnavailableError);
     expect(generated).toBe(20);
-    expect(await memberCount(owner.user.id)).toBe(countBefore);
+    expect(await memberCount(owner.workspaceId)).toBe(countBefore);
   });
 
   it('does not count a taken proposed code as one of the 20 tries', async () => {
@@ -234,7 +234,7 @@ describe('adding a member', () => {
     const member = { eventId: event.id, name: 'Lucky Twentieth', joinDate: '2026-11-22', proposedCode: taken.code };
     // The proposed code and the first 19 generated ones clash; the 20th generated one is free.
     let generated = 0;
-    const created = await insertMember(t.app.db, owner.user.id, member, () => {
+    const created = await insertMember(t.app.db, owner.workspaceId, member, () => {
       generated += 1;
       return generated < 20 ? taken.code : 'TC-20202020';
     });
@@ -243,7 +243,7 @@ describe('adding a member', () => {
 
     // With all 20 generated codes clashing too, it gives up after exactly 20 of them.
     generated = 0;
-    const attempt = insertMember(t.app.db, owner.user.id, { ...member, name: 'Unlucky Twenty-first' }, () => {
+    const attempt = insertMember(t.app.db, owner.workspaceId, { ...member, name: 'Unlucky Twenty-first' }, () => {
       generated += 1;
       return taken.code;
     });
@@ -257,7 +257,7 @@ describe('adding a member', () => {
     const crowded = await createEvent(t.app, owner.cookie, { name: 'Tech Conference' });
     const first = await post(owner.cookie, { name: 'First Taker', eventId: crowded.id, code: 'TC-12345499' });
     expect(first.statusCode).toBe(201);
-    const countBefore = await memberCount(owner.user.id);
+    const countBefore = await memberCount(owner.workspaceId);
     const clock = vi.spyOn(Date, 'now').mockReturnValue(1_700_000_012_345);
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
     let response;
@@ -269,7 +269,7 @@ describe('adding a member', () => {
     }
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe('Could not generate a unique user ID for this member. Please try again.');
-    expect(await memberCount(owner.user.id)).toBe(countBefore);
+    expect(await memberCount(owner.workspaceId)).toBe(countBefore);
   });
 });
 
@@ -548,8 +548,8 @@ describe('another user', () => {
     const response = await post(second.cookie, { name: 'Intruder Person', eventId: event.id });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toEqual({ message: 'Event not found', fields: { eventId: 'Event not found' } });
-    expect(await memberCount(second.user.id)).toBe(0);
-    expect(await memberCount(first.user.id)).toBe(1);
+    expect(await memberCount(second.workspaceId)).toBe(0);
+    expect(await memberCount(first.workspaceId)).toBe(1);
   });
 
   it("does not count the first user's tasks in their own member's counts", async () => {

@@ -77,7 +77,7 @@ describe('POST /api/templates/{id}/events with pastTasks', () => {
   });
 
   it('skip leaves the two past-due tasks out', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const id = await ownTemplate(cookie);
     const response = await createFrom(cookie, `/api/templates/${id}/events`, event({ pastTasks: 'skip' }));
     expect(response.statusCode, response.body).toBe(201);
@@ -89,7 +89,7 @@ describe('POST /api/templates/{id}/events with pastTasks', () => {
       ['Thank the helpers', '2030-02-03', 'end', 2],
       ['Write notes', null, null, null],
     ]);
-    expect(await countOwnedRows(t.app, 'tasks', user.id)).toBe(4);
+    expect(await countOwnedRows(t.app, 'tasks', workspaceId)).toBe(4);
     expect(await overdue(cookie)).toBe(0);
   });
 
@@ -134,7 +134,7 @@ describe('POST /api/templates/{id}/events with pastTasks', () => {
   });
 
   it('fit for an event that has started is a 400 on pastTasks and stores nothing; keep and skip still work', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const id = await ownTemplate(cookie);
     const started = event({ startDate: '2030-01-10', endDate: '2030-01-12', pastTasks: 'fit' });
     const refused = await createFrom(cookie, `/api/templates/${id}/events`, started);
@@ -142,7 +142,7 @@ describe('POST /api/templates/{id}/events with pastTasks', () => {
     const message =
       'The event starts before today, so there are no days left before it to fit past-due tasks into: keep them as they are or skip them';
     expect(refused.json().error).toEqual({ message, fields: { pastTasks: message } });
-    expect(await countOwnedRows(t.app, 'events', user.id)).toBe(0);
+    expect(await countOwnedRows(t.app, 'events', workspaceId)).toBe(0);
 
     // Jan 10..12: only "Thank the helpers" (Jan 14) and the undated task are not past due.
     const skipped = await createFrom(cookie, `/api/templates/${id}/events`, { ...started, pastTasks: 'skip' });
@@ -154,14 +154,14 @@ describe('POST /api/templates/{id}/events with pastTasks', () => {
   });
 
   it.each([['later'], ['FIT'], [''], [5], [null], [['fit']]])('answers 400 with a message for pastTasks %j, storing nothing', async (value) => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const id = await ownTemplate(cookie);
     const response = await createFrom(cookie, `/api/templates/${id}/events`, event({ pastTasks: value }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
       pastTasks: 'Past tasks must be one of fit, keep, skip: fit them between today and the event, keep them as they are, or skip them',
     });
-    expect(await countOwnedRows(t.app, 'events', user.id)).toBe(0);
+    expect(await countOwnedRows(t.app, 'events', workspaceId)).toBe(0);
   });
 });
 

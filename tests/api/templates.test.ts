@@ -43,22 +43,22 @@ async function tasksOf(cookie: string, eventId: number): Promise<Map<string, Api
   return new Map((response.json().items as ApiTask[]).map((task) => [task.title, task]));
 }
 
-async function templateRows(ownerId: number) {
+async function templateRows(workspaceId: number) {
   const templates = await t.app.db
     .selectFrom('task_templates')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('owner_id', '=', ownerId)
+    .where('owner_id', '=', workspaceId)
     .executeTakeFirstOrThrow();
   const items = await t.app.db
     .selectFrom('task_template_items')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('owner_id', '=', ownerId)
+    .where('owner_id', '=', workspaceId)
     .executeTakeFirstOrThrow();
   return { templates: Number(templates.count), items: Number(items.count) };
 }
 
-async function storedEvents(ownerId: number) {
-  return { events: await countOwnedRows(t.app, 'events', ownerId), tasks: await countOwnedRows(t.app, 'tasks', ownerId) };
+async function storedEvents(workspaceId: number) {
+  return { events: await countOwnedRows(t.app, 'events', workspaceId), tasks: await countOwnedRows(t.app, 'tasks', workspaceId) };
 }
 
 describe('authentication', () => {
@@ -79,7 +79,7 @@ describe('authentication', () => {
 
 describe('round trip: save from an event, read, create an event from it', () => {
   it("keeps anchored tasks, makes fixed dates start-relative, keeps undated tasks undated, and dates the new event's tasks", async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const source = await createEvent(t.app, cookie, { name: 'Spring Summit', startDate: '2030-06-10', endDate: '2030-06-12' });
     const venue = await createTask(t.app, cookie, {
       title: 'Book the venue',
@@ -131,7 +131,7 @@ describe('round trip: save from an event, read, create an event from it', () => 
     expect(tasks.get('Print badges')).toMatchObject({ dueDate: '2031-03-01', dueAnchor: 'start', dueOffsetDays: -9, priority: 'medium' });
     expect(tasks.get('Thank the sponsors')).toMatchObject({ dueDate: '2031-03-13', dueAnchor: 'end', dueOffsetDays: 2, priority: 'low' });
     expect(tasks.get('Collect ideas')).toMatchObject({ dueDate: null, dueAnchor: null, dueOffsetDays: null, status: 'todo' });
-    expect(await storedEvents(user.id)).toEqual({ events: 2, tasks: 8 });
+    expect(await storedEvents(workspaceId)).toEqual({ events: 2, tasks: 8 });
 
     // The new event's tasks are anchored: moving it moves them.
     const moved = await t.call('PATCH', `/api/events/${event.id}`, cookie, newEvent({ startDate: '2031-03-17', endDate: '2031-03-18' }));
@@ -152,7 +152,7 @@ describe('round trip: save from an event, read, create an event from it', () => 
   });
 
   it('refuses to save an event without tasks, or that is not yours, as a 400 on eventId', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const empty = await createEvent(t.app, cookie);
     const noTasks = await t.call('POST', '/api/templates', cookie, { name: 'Empty', eventId: empty.id });
     expect(noTasks.statusCode).toBe(400);
@@ -160,13 +160,13 @@ describe('round trip: save from an event, read, create an event from it', () => 
     const unknown = await t.call('POST', '/api/templates', cookie, { name: 'Empty', eventId: 2_000_000_000 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toEqual({ eventId: 'Event not found' });
-    expect(await templateRows(user.id)).toEqual({ templates: 0, items: 0 });
+    expect(await templateRows(workspaceId)).toEqual({ templates: 0, items: 0 });
   });
 });
 
 describe('rename, replace the tasks, delete', () => {
   it('renames, replaces the whole task list, and deletes with the tasks', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const template = await saveTemplate(cookie, { name: 'Gala', tasks: [templateTask('Book the hall'), templateTask('Hire a band')] });
     const other = await saveTemplate(cookie, { name: 'Auction', tasks: [templateTask('Collect lots')] });
 
@@ -201,7 +201,7 @@ describe('rename, replace the tasks, delete', () => {
     expect((await t.call('GET', `/api/templates/${template.id}`, cookie)).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/templates/${template.id}`, cookie)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/templates', cookie)).json().items.map((item: { id: number }) => item.id)).toEqual([other.id]);
-    expect(await templateRows(user.id)).toEqual({ templates: 1, items: 1 });
+    expect(await templateRows(workspaceId)).toEqual({ templates: 1, items: 1 });
   });
 
   it('leaves events created from a template as they are when it is deleted', async () => {
@@ -228,7 +228,7 @@ describe('built-in templates', () => {
   });
 
   it('creates an event with every task of a built-in template, dated from the new event', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const wedding = BUILT_IN_TEMPLATES.find((template) => template.key === 'wedding')!;
     const response = await t.call('POST', '/api/templates/built-in/wedding/events', cookie, newEvent({ name: 'Sam and Alex', startDate: '2031-09-20', endDate: '' }));
     expect(response.statusCode, response.body).toBe(201);
@@ -241,31 +241,31 @@ describe('built-in templates', () => {
     expect(tasks.get('Book the ceremony and reception venues')).toMatchObject({ dueDate: '2030-11-24', dueAnchor: 'start', dueOffsetDays: -300, priority: 'high' });
     expect(tasks.get('Send thank-you cards')).toMatchObject({ dueDate: '2031-10-04', dueAnchor: 'end', dueOffsetDays: 14 });
     expect(tasks.get('Hand the running order to the day coordinator')?.dueDate).toBe('2031-09-20');
-    expect(await storedEvents(user.id)).toEqual({ events: 1, tasks: wedding.tasks.length });
+    expect(await storedEvents(workspaceId)).toEqual({ events: 1, tasks: wedding.tasks.length });
   });
 
   it('answers 404 for a key that names no built-in template', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const response = await t.call('POST', '/api/templates/built-in/picnic/events', cookie, newEvent());
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('Built-in template not found');
-    expect(await storedEvents(user.id)).toEqual({ events: 0, tasks: 0 });
+    expect(await storedEvents(workspaceId)).toEqual({ events: 0, tasks: 0 });
   });
 });
 
 describe('creating an event from a template is all or nothing', () => {
   it('refuses dates that put a task before 1900-01-01, on the start date, storing nothing', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const response = await t.call('POST', '/api/templates/built-in/conference/events', cookie, newEvent({ startDate: '1900-03-01', endDate: '' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
       startDate: 'With these dates "Set the budget and ticket prices" would be due before 1900-01-01: choose other event dates',
     });
-    expect(await storedEvents(user.id)).toEqual({ events: 0, tasks: 0 });
+    expect(await storedEvents(workspaceId)).toEqual({ events: 0, tasks: 0 });
   });
 
   it('refuses dates that put a task after 9999-12-31, on the end date, storing nothing', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const template = await saveTemplate(cookie, {
       name: 'Late',
       tasks: [templateTask('Early'), templateTask('Pay the suppliers', { dueAnchor: 'end', dueOffsetDays: 30 })],
@@ -275,11 +275,11 @@ describe('creating an event from a template is all or nothing', () => {
     expect(response.json().error.fields).toEqual({
       endDate: 'With these dates "Pay the suppliers" would be due after 9999-12-31: choose other event dates',
     });
-    expect(await storedEvents(user.id)).toEqual({ events: 0, tasks: 0 });
+    expect(await storedEvents(workspaceId)).toEqual({ events: 0, tasks: 0 });
   });
 
   it('stores neither the event nor any task when the database fails in the middle of the tasks', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const tasks = Array.from({ length: 500 }, (_, index) => templateTask(`Step ${index + 1}`, { dueOffsetDays: -(index % 300) }));
     const template = await saveTemplate(cookie, { name: 'Long plan', tasks });
 
@@ -291,16 +291,16 @@ describe('creating an event from a template is all or nothing', () => {
     } finally {
       await removeFault();
     }
-    expect(await storedEvents(user.id)).toEqual({ events: 0, tasks: 0 });
+    expect(await storedEvents(workspaceId)).toEqual({ events: 0, tasks: 0 });
 
     const retried = await t.call('POST', `/api/templates/${template.id}/events`, cookie, newEvent());
     expect(retried.statusCode).toBe(201);
     expect(retried.json().createdTasks).toBe(500);
-    expect(await storedEvents(user.id)).toEqual({ events: 1, tasks: 500 });
+    expect(await storedEvents(workspaceId)).toEqual({ events: 1, tasks: 500 });
   });
 
   it('stores no template when the database fails while saving its tasks', async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, workspaceId } = await signUp(t.app);
     const removeFault = await failWrites(t.app, 'task_template_items', 'insert', { title: 'Hire a band' });
     try {
       const response = await t.call('POST', '/api/templates', cookie, { name: 'Gala', tasks: [templateTask('Book the hall'), templateTask('Hire a band')] });
@@ -308,19 +308,19 @@ describe('creating an event from a template is all or nothing', () => {
     } finally {
       await removeFault();
     }
-    expect(await templateRows(user.id)).toEqual({ templates: 0, items: 0 });
+    expect(await templateRows(workspaceId)).toEqual({ templates: 0, items: 0 });
   });
 });
 
 describe('bad input', () => {
   let cookie: string;
-  let ownerId: number;
+  let workspaceId: number;
   let templateId: number;
 
   beforeAll(async () => {
     const owner = await signUp(t.app);
     cookie = owner.cookie;
-    ownerId = owner.user.id;
+    workspaceId = owner.workspaceId;
     templateId = (await saveTemplate(cookie, { name: 'Gala', tasks: [templateTask('Book the hall')] })).id;
   });
 
@@ -342,11 +342,11 @@ describe('bad input', () => {
     ['a duplicate name, in another case', { name: ' gALA ', tasks: [templateTask('Book')] }, { name: 'You already have a template with this name' }],
     ['a task without a title', { name: 'New', tasks: [{ title: ' ' }] }, { 'tasks.0.title': 'Title is required' }],
   ])('POST refuses %s with a 400 on the field, storing nothing', async (_case, body, fields) => {
-    const before = await templateRows(ownerId);
+    const before = await templateRows(workspaceId);
     const response = await t.call('POST', '/api/templates', cookie, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual(fields);
-    expect(await templateRows(ownerId)).toEqual(before);
+    expect(await templateRows(workspaceId)).toEqual(before);
   });
 
   it('PATCH refuses an empty task list and another template’s name, changing nothing', async () => {
@@ -362,11 +362,11 @@ describe('bad input', () => {
   });
 
   it('creating an event refuses the event form’s bad input the way POST /api/events does', async () => {
-    const before = await storedEvents(ownerId);
+    const before = await storedEvents(workspaceId);
     const response = await t.call('POST', `/api/templates/${templateId}/events`, cookie, newEvent({ name: '', endDate: '2031-03-01' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ name: 'Event name is required', endDate: 'End date cannot be before the start date' });
-    expect(await storedEvents(ownerId)).toEqual(before);
+    expect(await storedEvents(workspaceId)).toEqual(before);
   });
 
   it('refuses an id that is not a positive whole number', async () => {
@@ -400,7 +400,7 @@ describe("another user's templates", () => {
 
     expect((await t.call('GET', '/api/templates', stranger.cookie)).json()).toMatchObject({ items: [], total: 0 });
     expect((await t.call('GET', `/api/templates/${template.id}`, owner.cookie)).json()).toEqual(before);
-    expect(await storedEvents(stranger.user.id)).toEqual({ events: 0, tasks: 0 });
+    expect(await storedEvents(stranger.workspaceId)).toEqual({ events: 0, tasks: 0 });
 
     // Names are unique per owner only.
     await saveTemplate(stranger.cookie, { name: 'Secret plan', tasks: [templateTask('Something else')] });
@@ -416,6 +416,6 @@ describe("another user's templates", () => {
     const unknown = await t.call('POST', '/api/templates', stranger.cookie, { name: 'Copy', eventId: 2_000_000_000 });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toEqual(unknown.json());
-    expect(await templateRows(stranger.user.id)).toEqual({ templates: 0, items: 0 });
+    expect(await templateRows(stranger.workspaceId)).toEqual({ templates: 0, items: 0 });
   });
 });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANALYTICS_MESSAGES, analyticsQuerySchema, analyticsResponseSchema, type AnalyticsPeriod } from '../../domain/analytics.ts';
 import { todayIn } from '../../domain/dates.ts';
-import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { sessionSecurity } from '../auth/auth-plugin.ts';
 import { errorResponses, notFound } from '../http/errors.ts';
 import { findAnalytics } from './analytics-repository.ts';
+import { workspaceId } from '../workspaces/workspace-access.ts';
 
 /** The period rule, as the OpenAPI document and the README state it. */
 export const ANALYTICS_DESCRIPTION = [
@@ -26,14 +27,12 @@ export const ANALYTICS_DESCRIPTION = [
 ].join('\n');
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-
   app.get(
     '',
     {
-      // Everything counted comes from the owner's events, members and tasks (a status-log row always
-      // updates its task), so the owner's data version covers it.
-      config: { answerCache: true },
+      // Everything counted comes from the workspace's events, members and tasks (a status-log row always
+      // updates its task), so the workspace's data version covers it.
+      config: { access: 'viewer', answerCache: true },
       schema: {
         tags: ['analytics'],
         security: sessionSecurity,
@@ -46,7 +45,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { period, eventId, today } = request.query;
       const analytics = await findAnalytics(app.db, {
-        ownerId: ownerId(request),
+        ownerId: workspaceId(request),
         period: period as AnalyticsPeriod,
         eventId,
         today: today ?? todayIn('UTC'),

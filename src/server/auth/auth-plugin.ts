@@ -5,12 +5,13 @@ import { HttpError } from '../http/errors.ts';
 import { findSession } from './sessions-repository.ts';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
 import { toUser } from './users-repository.ts';
+import { requestedWorkspaceId } from '../workspaces/workspace-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, once `loadSession` has run; null when signed out. */
     user: User | null;
-    /** The signed-in user's data version, read with the session (see http/answer-cache.ts); null when signed out. */
+    /** The data version of the request's workspace, read with the session (see http/answer-cache.ts); null when signed out or without a workspace. */
     dataVersion: string | null;
   }
   interface FastifyInstance {
@@ -32,9 +33,10 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      const session = await findSession(app.db, token);
+      const session = await findSession(app.db, token, requestedWorkspaceId(request));
       if (!session) return;
       request.user = toUser(session.user);
+      request.workspace = session.workspace;
       request.dataVersion = session.dataVersion;
       if (session.renewedUntil) setSessionCookie(request, reply, token, session.renewedUntil);
     });
@@ -49,8 +51,8 @@ export const authPlugin = fp(
 /** OpenAPI `security` of a route guarded by `requireUser`: the session cookie scheme declared in app.ts. */
 export const sessionSecurity = [{ session: [] }];
 
-/** The signed-in user's id; only for routes guarded by `requireUser`. */
-export function ownerId(request: FastifyRequest): number {
+/** The signed-in account's id; only for routes guarded by `requireUser` or declaring an access. */
+export function accountId(request: FastifyRequest): number {
   if (!request.user) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
   return request.user.id;
 }

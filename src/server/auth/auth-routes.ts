@@ -12,6 +12,7 @@ import { createSession, deleteSession } from './sessions-repository.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
 import { createAuthThrottle, type Refusal } from './throttle.ts';
 import { createUser, EmailTakenError, findUserByEmail, toUser } from './users-repository.ts';
+import { createPersonalWorkspace } from '../workspaces/workspaces-repository.ts';
 
 const userResponseSchema = z.object({ user: userSchema });
 const meResponseSchema = z.object({ user: userSchema.nullable() });
@@ -63,9 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const passwordHash = await passwords.hash(password);
       let user, session;
       try {
-        // One transaction, so an account never exists without the session its sign-up promised.
+        // One transaction, so an account never exists without its workspace and the session its sign-up promised.
         ({ user, session } = await app.db.transaction().execute(async (trx) => {
           const created = await createUser(trx, { name, email, passwordHash });
+          await createPersonalWorkspace(trx, created);
           return { user: created, session: await createSession(trx, created.id) };
         }));
       } catch (error) {

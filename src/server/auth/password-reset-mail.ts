@@ -7,7 +7,8 @@ const expiryFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeS
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-function escapeHtml(value: string): string {
+/** Text made safe to put in the HTML of an e-mail. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 

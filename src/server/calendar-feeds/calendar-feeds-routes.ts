@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedAnswerSchema, createdCalendarFeedAnswerSchema, type CalendarFeedKind } from '../../domain/calendar-feeds.ts';
 import { EVENT_MESSAGES, eventIdParamsSchema } from '../../domain/events.ts';
 import { memberIdParamsSchema, TEAM_MESSAGES } from '../../domain/team.ts';
-import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { sessionSecurity } from '../auth/auth-plugin.ts';
 import { errorResponses, notFound } from '../http/errors.ts';
 import { deleteFeed, findFeed, saveFeed, type StoredFeed } from './calendar-feeds-repository.ts';
 import { feedUrl, newFeedToken } from './feed-token.ts';
+import { workspaceId } from '../workspaces/workspace-access.ts';
 
 export interface CalendarFeedRoutesOptions {
   /** config.publicOrigin: where feed URLs point (PUBLIC_URL, or the address the server listens on). */
@@ -39,8 +40,6 @@ const TAGS = ['calendar feeds'];
 
 /** GET, POST and DELETE …/calendar-feed of the signed-in owner's events and team members. */
 const ownerRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = async (app, { publicOrigin, clock = Date.now }) => {
-  app.addHook('onRequest', app.requireUser);
-
   for (const [kind, target] of Object.entries(TARGETS) as [CalendarFeedKind, (typeof TARGETS)[CalendarFeedKind]][]) {
     const answer = (feed: StoredFeed) => ({
       url: feedUrl(publicOrigin, feed.token),
@@ -50,6 +49,7 @@ const ownerRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = async (app
     app.get(
       target.path,
       {
+        config: { access: 'viewer' },
         schema: {
           tags: TAGS,
           security: sessionSecurity,
@@ -62,7 +62,7 @@ const ownerRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = async (app
         },
       },
       async (request) => {
-        const feed = await findFeed(app.db, ownerId(request), { kind, id: request.params.id });
+        const feed = await findFeed(app.db, workspaceId(request), { kind, id: request.params.id });
         if (feed === undefined) throw notFound(target.notFound);
         return { feed: feed && answer(feed) };
       },
@@ -71,6 +71,7 @@ const ownerRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = async (app
     app.post(
       target.path,
       {
+        config: { access: 'editor' },
         schema: {
           tags: TAGS,
           security: sessionSecurity,
@@ -83,7 +84,7 @@ const ownerRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = async (app
         },
       },
       async (request, reply) => {
-        const feed = await saveFeed(app.db, ownerId(request), { kind, id: request.params.id }, newFeedToken(), new Date(clock()));
+        const feed = await saveFeed(app.db, workspaceId(request), { kind, id: request.params.id }, newFeedToken(), new Date(clock()));
         if (!feed) throw notFound(target.notFound);
         return reply.status(201).send({ feed: answer(feed) });
       },
@@ -92,6 +93,7 @@ const ownerRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = async (app
     app.delete(
       target.path,
       {
+        config: { access: 'editor' },
         schema: {
           tags: TAGS,
           security: sessionSecurity,
@@ -102,7 +104,7 @@ const ownerRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = async (app
         },
       },
       async (request, reply) => {
-        if (!(await deleteFeed(app.db, ownerId(request), { kind, id: request.params.id }))) throw notFound(target.notFound);
+        if (!(await deleteFeed(app.db, workspaceId(request), { kind, id: request.params.id }))) throw notFound(target.notFound);
         return reply.status(204).send(null);
       },
     );

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardSchema } from '../../domain/dashboard.ts';
 import { todayIn } from '../../domain/dates.ts';
-import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { sessionSecurity } from '../auth/auth-plugin.ts';
 import { errorResponses } from '../http/errors.ts';
 import { findDashboard } from './dashboard-repository.ts';
+import { workspaceId } from '../workspaces/workspace-access.ts';
 
 /** The rules behind each figure, as the OpenAPI document and the README state them. */
 export const DASHBOARD_DESCRIPTION = [
@@ -19,12 +20,10 @@ export const DASHBOARD_DESCRIPTION = [
 ].join('\n');
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-
   app.get(
     '',
     {
-      config: { answerCache: true },
+      config: { access: 'viewer', answerCache: true },
       schema: {
         tags: ['dashboard'],
         security: sessionSecurity,
@@ -34,6 +33,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => findDashboard(app.db, ownerId(request), request.query.today ?? todayIn('UTC')),
+    async (request) => findDashboard(app.db, workspaceId(request), request.query.today ?? todayIn('UTC')),
   );
 };

@@ -18,6 +18,7 @@ import * as anchorTaskDueDates from './migrations/2026-11-23T13-00_anchor-task-d
 import * as createTaskTemplates from './migrations/2026-11-23T13-10_create-task-templates.ts';
 import * as createCalendarFeeds from './migrations/2026-11-23T13-20_create-calendar-feeds.ts';
 import * as trackCalendarFeedUse from './migrations/2026-11-27T10-00_track-calendar-feed-use.ts';
+import * as shareWorkspaces from './migrations/2026-11-27T12-00_share-workspaces.ts';
 
 /** Listed here rather than read from a folder, so the same code runs from source and from the build. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T13-10_create-task-templates': createTaskTemplates,
   '2026-11-23T13-20_create-calendar-feeds': createCalendarFeeds,
   '2026-11-27T10-00_track-calendar-feed-use': trackCalendarFeedUse,
+  '2026-11-27T12-00_share-workspaces': shareWorkspaces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -76,11 +78,22 @@ async function migrate(db: Kysely<any>, schema: string | undefined, run: (migrat
   });
 }
 
+/** PostgreSQL's codes for a schema or a relation that does not exist. */
+const VANISHED_OBJECT_CODES = new Set(['3F000', '42P01']);
+/** Attempts at a migration whose look at the catalog met another schema's table as it was dropped. */
+const CATALOG_RACE_ATTEMPTS = 3;
+
 async function migrateUnlocked(db: Kysely<any>, schema: string | undefined, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await run(migrator);
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt += 1) {
+    const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+    const { error, results } = await run(migrator);
+    const failed = results?.find((result) => result.status === 'Error');
+    if (!error && !failed) return;
+    // Kysely looks for its bookkeeping tables in the catalog of every schema of the database; a table
+    // or schema dropped meanwhile by someone else (another app's schema, a test's) fails that look,
+    // not the migration, which ran in a transaction and is simply run again.
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (!failed && typeof code === 'string' && VANISHED_OBJECT_CODES.has(code) && attempt < CATALOG_RACE_ATTEMPTS) continue;
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace('  ', ' '));
   }

@@ -10,6 +10,41 @@ export interface UsersTable {
   password_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The workspace the account last chose, opened when a request names none (migration 2026-11-27T12-00). */
+  last_workspace_id: number | null;
+}
+
+/**
+ * The scope of every planning record (migration 2026-11-27T12-00): each table's `owner_id` names the
+ * workspace that owns the row. An account's own workspace has `personal_user_id` set, and at first
+ * the account's id as its own.
+ */
+export interface WorkspacesTable {
+  id: Generated<number>;
+  name: string;
+  personal_user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface WorkspaceMembersTable {
+  workspace_id: number;
+  user_id: number;
+  role: 'owner' | 'editor' | 'viewer';
+  created_at: Timestamp;
+}
+
+/** A single-use link that adds an account to a workspace with `role`; stored as the SHA-256 of its token. */
+export interface WorkspaceInvitationsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  email: string;
+  role: 'editor' | 'viewer';
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_by: number | null;
 }
 
 export interface SessionsTable {
@@ -32,6 +67,8 @@ export interface EventsTable {
   end_date: CalendarDate;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The account that created the event; null once that account is gone (migration 2026-11-27T12-00). */
+  created_by: number | null;
 }
 
 export interface TeamMembersTable {
@@ -86,6 +123,8 @@ export interface TaskStatusLogTable {
   old_status: string | null;
   new_status: string;
   changed_at: Timestamp;
+  /** The account that made the change; null for changes made before accounts were recorded, or by an account since deleted. */
+  changed_by: number | null;
 }
 
 /** One counter of the sign-up and sign-in limits, keyed like `signup:ip:203.0.113.9`. */
@@ -143,7 +182,7 @@ export interface EventMemberCountsTable {
   member_count: number;
 }
 
-/** Grows whenever one of the owner's events, team members or tasks changes (triggers of migration 2026-11-23T11-10). */
+/** Grows whenever one of the workspace's events, team members or tasks changes (triggers of migration 2026-11-23T11-10). */
 export interface OwnerDataVersionsTable {
   owner_id: number;
   version: number | string;
@@ -171,6 +210,9 @@ export interface PasswordResetsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
   events: EventsTable;
   team_members: TeamMembersTable;
   tasks: TasksTable;

@@ -28,7 +28,7 @@ function hasStatus(eb: EventsScope, status: Exclude<EventStatusFilter, 'all'>, t
 function selectEvents(db: Kysely<Database>, ownerId: number) {
   return db
     .selectFrom('events')
-    .innerJoin('users', 'users.id', 'events.owner_id')
+    .leftJoin('users', 'users.id', 'events.created_by')
     .where('events.owner_id', '=', ownerId)
     .select((eb) => [
       'events.id',
@@ -141,9 +141,8 @@ export async function findOwnedEvent(
     .executeTakeFirst();
 }
 
-/** Inserts the event and reads it back (creator, counts) in one transaction. */
-/** Inserts an event of the owner's, created at `now`, and answers its id. */
-export async function insertEvent(db: Kysely<Database>, ownerId: number, input: CreateEventInput, now: string): Promise<number> {
+/** Inserts an event of the workspace's, created at `now` by the account `createdBy`, and answers its id. */
+export async function insertEvent(db: Kysely<Database>, ownerId: number, input: CreateEventInput, now: string, createdBy: number): Promise<number> {
   const { id } = await db
     .insertInto('events')
     .values({
@@ -154,20 +153,23 @@ export async function insertEvent(db: Kysely<Database>, ownerId: number, input: 
       end_date: input.endDate,
       created_at: now,
       updated_at: now,
+      created_by: createdBy,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
+/** Inserts the event and reads it back (creator, counts) in one transaction. */
 export async function createEvent(
   db: Kysely<Database>,
   ownerId: number,
   input: CreateEventInput,
   today: CalendarDate,
+  createdBy: number,
 ): Promise<Event> {
   return db.transaction().execute(async (trx) => {
-    const id = await insertEvent(trx, ownerId, input, new Date().toISOString());
+    const id = await insertEvent(trx, ownerId, input, new Date().toISOString(), createdBy);
     const event = await findEvent(trx, ownerId, id, today);
     if (!event) throw new Error(`event ${id} vanished after insert`);
     return event;

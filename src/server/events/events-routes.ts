@@ -12,9 +12,10 @@ import {
   updateEventInputSchema,
 } from '../../domain/events.ts';
 import { pageSchema } from '../../domain/pagination.ts';
-import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { accountId, sessionSecurity } from '../auth/auth-plugin.ts';
 import { errorResponses, HttpError, notFound } from '../http/errors.ts';
 import { AnchoredTaskOutOfRangeError, createEvent, deleteEvent, findEvent, listEventOptions, listEvents, updateEvent } from './events-repository.ts';
+import { workspaceId } from '../workspaces/workspace-access.ts';
 
 const eventResponseSchema = z.object({ event: eventSchema });
 
@@ -24,12 +25,10 @@ const updatedEventResponseSchema = eventResponseSchema.extend({
 });
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-
   app.get(
     '',
     {
-      config: { answerCache: true },
+      config: { access: 'viewer', answerCache: true },
       schema: {
         tags: ['events'],
         summary: "List the signed-in user's events",
@@ -41,13 +40,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(eventSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => listEvents(app.db, ownerId(request), request.query),
+    async (request) => listEvents(app.db, workspaceId(request), request.query),
   );
 
   app.get(
     '/options',
     {
-      config: { answerCache: true },
+      config: { access: 'viewer', answerCache: true },
       schema: {
         tags: ['events'],
         summary: "The signed-in user's events for a picker: id and name, A to Z, searched and paged",
@@ -62,13 +61,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, id, limit, offset } = request.query;
-      return listEventOptions(app.db, ownerId(request), { q: q || undefined, id, limit, offset });
+      return listEventOptions(app.db, workspaceId(request), { q: q || undefined, id, limit, offset });
     },
   );
 
   app.get(
     '/:id',
     {
+      config: { access: 'viewer' },
       schema: {
         tags: ['events'],
         summary: 'One event',
@@ -79,7 +79,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const event = await findEvent(app.db, ownerId(request), request.params.id, request.query.today);
+      const event = await findEvent(app.db, workspaceId(request), request.params.id, request.query.today);
       if (!event) throw notFound(EVENT_MESSAGES.notFound);
       return { event };
     },
@@ -88,6 +88,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['events'],
         summary: 'Create an event',
@@ -99,7 +100,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await createEvent(app.db, ownerId(request), request.body, request.query.today);
+      const event = await createEvent(app.db, workspaceId(request), request.body, request.query.today, accountId(request));
       return reply.status(201).send({ event });
     },
   );
@@ -107,6 +108,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['events'],
         summary: 'Edit an event; tasks due relative to it move with its dates',
@@ -123,7 +125,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await updateEvent(app.db, ownerId(request), request.params.id, request.body, request.query.today).catch((error: unknown) => {
+      const updated = await updateEvent(app.db, workspaceId(request), request.params.id, request.body, request.query.today).catch((error: unknown) => {
         if (error instanceof AnchoredTaskOutOfRangeError) throw new HttpError(400, error.message, { [error.field]: error.message });
         throw error;
       });
@@ -135,6 +137,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['events'],
         summary: 'Delete an event with its tasks and team members',
@@ -144,7 +147,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteEvent(app.db, ownerId(request), request.params.id))) throw notFound(EVENT_MESSAGES.notFound);
+      if (!(await deleteEvent(app.db, workspaceId(request), request.params.id))) throw notFound(EVENT_MESSAGES.notFound);
       return reply.status(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The GET answer depends only on the signed-in owner's events, members and tasks, the URL and the day. */
+    /** The GET answer depends only on the workspace's events, members and tasks, the URL and the day: any member of the workspace is given it. */
     answerCache?: boolean;
   }
   interface FastifyRequest {
@@ -110,10 +110,10 @@ function sizeOf(key: string, entry: CachedAnswer): number {
  * Answers that count "past due" depend on that day. Built from the validated values, never from the
  * raw URL, so no spelling of the URL can leave the day out or alias two different questions.
  */
-export function answerCacheKey(request: FastifyRequest, ownerId: number, now = new Date()): string {
+export function answerCacheKey(request: FastifyRequest, workspaceId: number, now = new Date()): string {
   const query = (request.query ?? {}) as { today?: unknown };
   const day = typeof query.today === 'string' ? query.today : now.toISOString().slice(0, 10);
-  return `${ownerId} ${day} ${request.routeOptions.url} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(query)}`;
+  return `${workspaceId} ${day} ${request.routeOptions.url} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(query)}`;
 }
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -128,7 +128,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedA
 }
 
 /**
- * Answers a route marked `config: { answerCache: true }` from memory while the signed-in owner's
+ * Answers a route marked `config: { answerCache: true }` from memory while the request's workspace's
  * data version (kept by database triggers, so changes through any app instance count; read with the
  * session, before any answer is computed) is the one the answer was computed at. A cached answer
  * skips the query, the serialisation and, for a client that sends the same Accept-Encoding as
@@ -151,9 +151,9 @@ export async function registerAnswerCache(
 
   // preHandler: the key is built from the validated query, and only a request that passed validation is answered or stored.
   api.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.answerCache || !request.user || request.dataVersion === null) return;
+    if (request.method !== 'GET' || !request.routeOptions.config.answerCache || !request.workspace || request.dataVersion === null) return;
     const slot: AnswerCacheSlot = {
-      key: answerCacheKey(request, request.user.id),
+      key: answerCacheKey(request, request.workspace.id),
       version: request.dataVersion,
       acceptEncoding: request.headers['accept-encoding'] ?? '',
       storeBody: true,

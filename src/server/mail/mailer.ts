@@ -9,7 +9,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  /** Absent for a plain-text message. */
+  html?: string;
+  /** Where a reply goes, when not to the sender (MAIL_FROM). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -7,9 +7,10 @@ import {
   privateLinkIdParamsSchema,
   privateLinkListSchema,
 } from '../../domain/private-links.ts';
-import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { sessionSecurity } from '../auth/auth-plugin.ts';
 import { errorResponses, notFound } from '../http/errors.ts';
 import { endAllPrivateLinks, endCalendarFeed, listPrivateLinks } from './private-links-repository.ts';
+import { workspaceId } from '../workspaces/workspace-access.ts';
 
 const TAGS = ['private links'];
 
@@ -19,11 +20,10 @@ const TAGS = ['private links'];
  * under /api/private-links/{kind}/{id}; DELETE /api/private-links ends every kind.
  */
 export const privateLinksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-
   app.get(
     '',
     {
+      config: { access: 'viewer' },
       schema: {
         tags: TAGS,
         security: sessionSecurity,
@@ -35,12 +35,13 @@ export const privateLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: privateLinkListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => listPrivateLinks(app.db, ownerId(request), request.query),
+    async (request) => listPrivateLinks(app.db, workspaceId(request), request.query),
   );
 
   app.delete(
     '',
     {
+      config: { access: 'editor' },
       schema: {
         tags: TAGS,
         security: sessionSecurity,
@@ -51,12 +52,13 @@ export const privateLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: endedPrivateLinksSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ ended: await endAllPrivateLinks(app.db, ownerId(request)) }),
+    async (request) => ({ ended: await endAllPrivateLinks(app.db, workspaceId(request)) }),
   );
 
   app.delete(
     '/calendar-feeds/:id',
     {
+      config: { access: 'editor' },
       schema: {
         tags: TAGS,
         security: sessionSecurity,
@@ -68,7 +70,7 @@ export const privateLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await endCalendarFeed(app.db, ownerId(request), request.params.id))) throw notFound(PRIVATE_LINK_MESSAGES.notFound);
+      if (!(await endCalendarFeed(app.db, workspaceId(request), request.params.id))) throw notFound(PRIVATE_LINK_MESSAGES.notFound);
       return reply.status(204).send(null);
     },
   );

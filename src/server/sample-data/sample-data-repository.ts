@@ -28,13 +28,19 @@ function uniqueCodes(prefixes: string[]): string[] {
 
 /**
  * Stores the planned events with their members, tasks and status log in one transaction, after
- * checking (under a lock on the user's row on PostgreSQL) that the owner has no events yet. An
- * owner with no events has no members either, so codes only need to differ within the batch.
+ * checking (under a lock on the workspace's row on PostgreSQL) that the workspace has no events yet. A
+ * workspace with no events has no members either, so codes only need to differ within the batch. The
+ * events are created by `createdBy`; the sample status changes name nobody (no one made them).
  */
-export async function loadSampleData(db: Kysely<Database>, ownerId: number, plan: PlannedSampleEvent[]): Promise<SampleDataResult> {
+export async function loadSampleData(
+  db: Kysely<Database>,
+  ownerId: number,
+  plan: PlannedSampleEvent[],
+  createdBy: number,
+): Promise<SampleDataResult> {
   return db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) {
-      await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
+      await trx.selectFrom('workspaces').select('id').where('id', '=', ownerId).forUpdate().execute();
     }
     const existing = await trx.selectFrom('events').select('id').where('owner_id', '=', ownerId).limit(1).executeTakeFirst();
     if (existing) throw new AccountNotEmptyError();
@@ -52,6 +58,7 @@ export async function loadSampleData(db: Kysely<Database>, ownerId: number, plan
           end_date: event.endDate,
           created_at: event.createdAt,
           updated_at: event.createdAt,
+          created_by: createdBy,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

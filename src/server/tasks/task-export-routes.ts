@@ -16,12 +16,13 @@ import {
 } from '../../domain/task-export.ts';
 import { TASK_MESSAGES } from '../../domain/tasks.ts';
 import { TEAM_MESSAGES } from '../../domain/team.ts';
-import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { sessionSecurity } from '../auth/auth-plugin.ts';
 import { findOwnedEvent } from '../events/events-repository.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { createFairSlots, SlotRefusedError, type SlotRefusalReason } from '../http/fair-slots.ts';
 import { PRIVATE_ANSWER_CACHE_CONTROL } from '../http/private-answers.ts';
 import { EXPORT_TIME_LIMIT_MS, findOwnedMember, openTaskExport, type TaskExportReader } from './task-export-repository.ts';
+import { workspaceId } from '../workspaces/workspace-access.ts';
 
 /**
  * How many exports run, for whom and for how long. Each export holds a read transaction — on SQLite a
@@ -109,7 +110,6 @@ const exportResponseSchema = {
 };
 
 export const taskExportRoutes: FastifyPluginAsyncZod<TaskExportRoutesOptions> = async (app, options) => {
-  app.addHook('onRequest', app.requireUser);
   const limits = { ...EXPORT_LIMITS, ...options.limits };
   const slots = createFairSlots({
     total: limits.atOnce,
@@ -123,6 +123,7 @@ export const taskExportRoutes: FastifyPluginAsyncZod<TaskExportRoutesOptions> = 
   app.get(
     '',
     {
+      config: { access: 'viewer' },
       // Gzip only: over 100,000 tasks a Brotli stream grew the server by about 50 MB a download
       // (gzip by 2 once warm), and a CSV compresses about as well either way.
       compress: { encodings: ['gzip'] },
@@ -141,7 +142,7 @@ export const taskExportRoutes: FastifyPluginAsyncZod<TaskExportRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const owner = ownerId(request);
+      const owner = workspaceId(request);
       const { format, today, ...query } = request.query;
       const filters = { ...query, q: query.q || undefined };
       const date = today ?? todayIn('UTC');

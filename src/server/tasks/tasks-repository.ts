@@ -523,10 +523,25 @@ async function assertAssigneeInEvent(db: Db, ownerId: number, eventId: number, a
   if (!member) throw new TaskReferenceError('assigneeId', TASK_MESSAGES.assigneeNotInEvent);
 }
 
-async function logStatusChange(db: Db, ownerId: number, taskId: number, oldStatus: string | null, newStatus: TaskStatus, changedAt: string) {
+/** Who changes a task: the account making the request, named in the task's status history. */
+export type TaskChanger = number | null;
+
+async function logStatusChange(
+  db: Db,
+  ownerId: number,
+  taskId: number,
+  change: { oldStatus: string | null; newStatus: TaskStatus; changedAt: string; changedBy: TaskChanger },
+) {
   await db
     .insertInto('task_status_log')
-    .values({ task_id: taskId, owner_id: ownerId, old_status: oldStatus, new_status: newStatus, changed_at: changedAt })
+    .values({
+      task_id: taskId,
+      owner_id: ownerId,
+      old_status: change.oldStatus,
+      new_status: change.newStatus,
+      changed_at: change.changedAt,
+      changed_by: change.changedBy,
+    })
     .execute();
 }
 
@@ -534,7 +549,7 @@ async function logStatusChange(db: Db, ownerId: number, taskId: number, oldStatu
  * Creates a task on one of the owner's events. A task created in a status other than To Do gets a
  * first status-log row (from nothing to that status), so completions are counted from the log alone.
  */
-export async function createTask(db: Db, ownerId: number, input: CreateTaskInput): Promise<Task> {
+export async function createTask(db: Db, ownerId: number, input: CreateTaskInput, changedBy: TaskChanger): Promise<Task> {
   return db.transaction().execute(async (trx) => {
     const event = await findOwnEvent(trx, ownerId, input.eventId);
     const anchor = input.dueAnchor ?? null;
@@ -561,7 +576,7 @@ export async function createTask(db: Db, ownerId: number, input: CreateTaskInput
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (input.status !== 'todo') await logStatusChange(trx, ownerId, id, null, input.status, now);
+    if (input.status !== 'todo') await logStatusChange(trx, ownerId, id, { oldStatus: null, newStatus: input.status, changedAt: now, changedBy });
     const task = await findTask(trx, ownerId, id);
     return task!;
   });
@@ -582,7 +597,13 @@ async function lockTask(db: Db, ownerId: number, id: number) {
  * change, so moving a task to another event with its assignee left in place is refused. A change of
  * status writes its log row in the same transaction. Undefined when the owner has no such task.
  */
-export async function updateTask(db: Db, ownerId: number, id: number, input: UpdateTaskInput): Promise<Task | undefined> {
+export async function updateTask(
+  db: Db,
+  ownerId: number,
+  id: number,
+  input: UpdateTaskInput,
+  changedBy: TaskChanger,
+): Promise<Task | undefined> {
   return db.transaction().execute(async (trx) => {
     const current = await lockTask(trx, ownerId, id);
     if (!current) return undefined;
@@ -618,7 +639,7 @@ export async function updateTask(db: Db, ownerId: number, id: number, input: Upd
 
     await trx.updateTable('tasks').set(changes).where('tasks.owner_id', '=', ownerId).where('tasks.id', '=', id).execute();
     if (input.status !== undefined && input.status !== current.status) {
-      await logStatusChange(trx, ownerId, id, current.status, input.status, now);
+      await logStatusChange(trx, ownerId, id, { oldStatus: current.status, newStatus: input.status, changedAt: now, changedBy });
     }
     return findTask(trx, ownerId, id);
   });
@@ -628,7 +649,13 @@ export async function updateTask(db: Db, ownerId: number, id: number, input: Upd
  * Sets the status and logs the change (old, new, when) in one transaction. Setting the status a
  * task already has changes and logs nothing. Undefined when the owner has no such task.
  */
-export async function setTaskStatus(db: Db, ownerId: number, id: number, status: TaskStatus): Promise<Task | undefined> {
+export async function setTaskStatus(
+  db: Db,
+  ownerId: number,
+  id: number,
+  status: TaskStatus,
+  changedBy: TaskChanger,
+): Promise<Task | undefined> {
   return db.transaction().execute(async (trx) => {
     const current = await lockTask(trx, ownerId, id);
     if (!current) return undefined;
@@ -640,7 +667,7 @@ export async function setTaskStatus(db: Db, ownerId: number, id: number, status:
         .where('tasks.owner_id', '=', ownerId)
         .where('tasks.id', '=', id)
         .execute();
-      await logStatusChange(trx, ownerId, id, current.status, status, now);
+      await logStatusChange(trx, ownerId, id, { oldStatus: current.status, newStatus: status, changedAt: now, changedBy });
     }
     return findTask(trx, ownerId, id);
   });
@@ -663,7 +690,8 @@ export async function listStatusHistory(db: Db, ownerId: number, id: number): Pr
   if (!task) return undefined;
   const rows = await db
     .selectFrom('task_status_log')
-    .select(['id', 'old_status', 'new_status', 'changed_at'])
+    .leftJoin('users', 'users.id', 'task_status_log.changed_by')
+    .select(['task_status_log.id', 'task_status_log.old_status', 'task_status_log.new_status', 'task_status_log.changed_at', 'users.name as changed_by_name'])
     .where('task_status_log.task_id', '=', id)
     .where('task_status_log.owner_id', '=', ownerId)
     .orderBy('task_status_log.changed_at', 'desc')
@@ -675,6 +703,7 @@ export async function listStatusHistory(db: Db, ownerId: number, id: number): Pr
     oldStatus: row.old_status === null ? null : taskStatusOf(row.old_status),
     newStatus: taskStatusOf(row.new_status),
     changedAt: row.changed_at,
+    changedBy: row.changed_by_name,
   }));
 }
 

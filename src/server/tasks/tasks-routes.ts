@@ -16,7 +16,7 @@ import {
   updateTaskInputSchema,
   updateTaskStatusInputSchema,
 } from '../../domain/tasks.ts';
-import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { accountId, sessionSecurity } from '../auth/auth-plugin.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { errorResponses, HttpError, notFound } from '../http/errors.ts';
 import {
@@ -30,6 +30,7 @@ import {
   TaskReferenceError,
   updateTask,
 } from './tasks-repository.ts';
+import { workspaceId } from '../workspaces/workspace-access.ts';
 
 const taskResponseSchema = z.object({ task: taskSchema });
 
@@ -61,12 +62,10 @@ function asFieldError(error: unknown): never {
 }
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-
   app.get(
     '',
     {
-      config: { answerCache: true },
+      config: { access: 'viewer', answerCache: true },
       schema: {
         tags: ['tasks'],
         security: sessionSecurity,
@@ -78,7 +77,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const result = await listTasks(app.db, ownerId(request), { ...query, q: query.q || undefined }, query.today ?? todayIn('UTC'));
+      const result = await listTasks(app.db, workspaceId(request), { ...query, q: query.q || undefined }, query.today ?? todayIn('UTC'));
       return { ...result, limit: query.limit, offset: query.offset };
     },
   );
@@ -86,6 +85,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['tasks'],
         security: sessionSecurity,
@@ -98,7 +98,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const task = await createTask(app.db, ownerId(request), request.body).catch(asFieldError);
+      const task = await createTask(app.db, workspaceId(request), request.body, accountId(request)).catch(asFieldError);
       return reply.status(201).send({ task });
     },
   );
@@ -106,6 +106,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bulk',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['tasks'],
         security: sessionSecurity,
@@ -122,7 +123,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       const { eventId, text, today } = request.body;
       let result: { count: number; ids: number[]; batchId: number };
       try {
-        result = await bulkCreateTasks(app.db, ownerId(request), eventId, (event) => planBulkTasks(text, event, today ?? todayIn('UTC')));
+        result = await bulkCreateTasks(app.db, workspaceId(request), eventId, (event) => planBulkTasks(text, event, today ?? todayIn('UTC')));
       } catch (error) {
         if (error instanceof TaskReferenceError) asFieldError(error);
         // Answered 503 by the error handler: nothing was stored, and a retry may succeed.
@@ -137,6 +138,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { access: 'viewer' },
       schema: {
         tags: ['tasks'],
         security: sessionSecurity,
@@ -146,7 +148,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const task = await findTask(app.db, ownerId(request), request.params.id);
+      const task = await findTask(app.db, workspaceId(request), request.params.id);
       if (!task) throw notFound(TASK_MESSAGES.notFound);
       return { task };
     },
@@ -155,6 +157,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['tasks'],
         security: sessionSecurity,
@@ -168,7 +171,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const task = await updateTask(app.db, ownerId(request), request.params.id, request.body).catch(asFieldError);
+      const task = await updateTask(app.db, workspaceId(request), request.params.id, request.body, accountId(request)).catch(asFieldError);
       if (!task) throw notFound(TASK_MESSAGES.notFound);
       return { task };
     },
@@ -177,6 +180,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/status',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['tasks'],
         security: sessionSecurity,
@@ -188,7 +192,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const task = await setTaskStatus(app.db, ownerId(request), id, request.body.status);
+      const task = await setTaskStatus(app.db, workspaceId(request), id, request.body.status, accountId(request));
       if (!task) throw notFound(taskWithIdNotFound(id));
       return { task };
     },
@@ -197,6 +201,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/history',
     {
+      config: { access: 'viewer' },
       schema: {
         tags: ['tasks'],
         security: sessionSecurity,
@@ -206,7 +211,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const items = await listStatusHistory(app.db, ownerId(request), request.params.id);
+      const items = await listStatusHistory(app.db, workspaceId(request), request.params.id);
       if (!items) throw notFound(TASK_MESSAGES.notFound);
       return { items };
     },
@@ -215,6 +220,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['tasks'],
         security: sessionSecurity,
@@ -224,7 +230,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteTask(app.db, ownerId(request), request.params.id))) throw notFound(TASK_MESSAGES.deleteNotFound);
+      if (!(await deleteTask(app.db, workspaceId(request), request.params.id))) throw notFound(TASK_MESSAGES.deleteNotFound);
       return reply.status(204).send(null);
     },
   );

@@ -14,7 +14,7 @@ import {
   TEAM_MESSAGES,
   updateMemberInputSchema,
 } from '../../domain/team.ts';
-import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { sessionSecurity } from '../auth/auth-plugin.ts';
 import { errorResponses, HttpError, notFound } from '../http/errors.ts';
 import {
   createMember,
@@ -27,16 +27,15 @@ import {
   MemberEventNotFoundError,
   updateMember,
 } from './team-repository.ts';
+import { workspaceId } from '../workspaces/workspace-access.ts';
 
 const memberResponseSchema = z.object({ member: memberSchema });
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-
   app.get(
     '',
     {
-      config: { answerCache: true },
+      config: { access: 'viewer', answerCache: true },
       schema: {
         tags: ['team'],
         security: sessionSecurity,
@@ -47,14 +46,14 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { eventId, q, limit, offset } = request.query;
-      return listMembers(app.db, ownerId(request), { eventId, q: q || undefined }, { limit, offset });
+      return listMembers(app.db, workspaceId(request), { eventId, q: q || undefined }, { limit, offset });
     },
   );
 
   app.get(
     '/options',
     {
-      config: { answerCache: true },
+      config: { access: 'viewer', answerCache: true },
       schema: {
         tags: ['team'],
         security: sessionSecurity,
@@ -70,13 +69,14 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { eventId, id, q, limit, offset } = request.query;
-      return listMemberOptions(app.db, ownerId(request), { eventId, id, q: q || undefined, limit, offset });
+      return listMemberOptions(app.db, workspaceId(request), { eventId, id, q: q || undefined, limit, offset });
     },
   );
 
   app.get(
     '/:id',
     {
+      config: { access: 'viewer' },
       schema: {
         tags: ['team'],
         security: sessionSecurity,
@@ -86,7 +86,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const member = await findMember(app.db, ownerId(request), request.params.id);
+      const member = await findMember(app.db, workspaceId(request), request.params.id);
       if (!member) throw notFound(TEAM_MESSAGES.memberNotFound);
       return { member };
     },
@@ -95,6 +95,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['team'],
         security: sessionSecurity,
@@ -110,7 +111,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { eventId, name, email, company, role, code, today } = request.body;
       try {
-        const member = await createMember(app.db, ownerId(request), {
+        const member = await createMember(app.db, workspaceId(request), {
           eventId,
           name,
           email,
@@ -137,6 +138,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['team'],
         security: sessionSecurity,
@@ -147,7 +149,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const member = await updateMember(app.db, ownerId(request), request.params.id, request.body);
+      const member = await updateMember(app.db, workspaceId(request), request.params.id, request.body);
       if (!member) throw notFound(TEAM_MESSAGES.memberNotFound);
       return { member };
     },
@@ -156,6 +158,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['team'],
         security: sessionSecurity,
@@ -165,7 +168,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteMember(app.db, ownerId(request), request.params.id))) throw notFound(TEAM_MESSAGES.memberNotFound);
+      if (!(await deleteMember(app.db, workspaceId(request), request.params.id))) throw notFound(TEAM_MESSAGES.memberNotFound);
       return reply.status(204).send(null);
     },
   );

@@ -248,6 +248,7 @@ export async function createEventFromTemplate(
   tasks: readonly TemplateTask[],
   { pastTasks, ...input }: CreateEventFromTemplateInput,
   today: CalendarDate,
+  createdBy: number,
 ): Promise<{ event: Event; createdTasks: number }> {
   const dates = { startDate: input.startDate, endDate: input.endDate };
   const planned = applyPastTaskChoice(planTemplateTasks(tasks, dates), dates, today, pastTasks);
@@ -260,7 +261,7 @@ export async function createEventFromTemplate(
   }
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    const eventId = await insertEvent(trx, ownerId, input, now);
+    const eventId = await insertEvent(trx, ownerId, input, now, createdBy);
     const rows = planned.map((task) => ({
       owner_id: ownerId,
       event_id: eventId,

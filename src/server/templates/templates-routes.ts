@@ -14,7 +14,7 @@ import {
   templateSchema,
   updateTemplateInputSchema,
 } from '../../domain/templates.ts';
-import { ownerId, sessionSecurity } from '../auth/auth-plugin.ts';
+import { accountId, sessionSecurity } from '../auth/auth-plugin.ts';
 import { errorResponses, HttpError, notFound } from '../http/errors.ts';
 import {
   createEventFromTemplate,
@@ -26,6 +26,7 @@ import {
   templateTasksFromEvent,
   updateTemplate,
 } from './templates-repository.ts';
+import { workspaceId } from '../workspaces/workspace-access.ts';
 
 const templateResponseSchema = z.object({ template: templateSchema });
 const createdEventResponseSchema = z.object({ event: eventSchema, createdTasks: z.number().int() });
@@ -46,11 +47,10 @@ const CREATE_EVENT_DESCRIPTION =
   '1900-01-01..9999-12-31 refuses the request with a 400 on the date that puts it there.';
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-
   app.get(
     '',
     {
+      config: { access: 'viewer' },
       schema: {
         tags: ['templates'],
         summary: "The signed-in user's task templates, A to Z",
@@ -60,12 +60,13 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: templateListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => listTemplates(app.db, ownerId(request), request.query),
+    async (request) => listTemplates(app.db, workspaceId(request), request.query),
   );
 
   app.get(
     '/built-in',
     {
+      config: { access: 'viewer' },
       schema: {
         tags: ['templates'],
         summary: 'The templates every account can start an event from',
@@ -80,6 +81,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { access: 'viewer' },
       schema: {
         tags: ['templates'],
         summary: 'One task template with its tasks, in order',
@@ -89,7 +91,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const template = await findTemplate(app.db, ownerId(request), request.params.id);
+      const template = await findTemplate(app.db, workspaceId(request), request.params.id);
       if (!template) throw notFound(TEMPLATE_MESSAGES.notFound);
       return { template };
     },
@@ -98,6 +100,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['templates'],
         summary: 'Save a task template, from one of your events or from a list of tasks',
@@ -111,7 +114,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = ownerId(request);
+      const owner = workspaceId(request);
       const { name, eventId, tasks } = request.body;
       const saved = eventId !== undefined ? await templateTasksFromEvent(app.db, owner, eventId).catch(asFieldError) : tasks!;
       const template = await createTemplate(app.db, owner, name, saved).catch(asFieldError);
@@ -122,6 +125,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['templates'],
         summary: 'Rename a task template and/or replace its tasks',
@@ -133,7 +137,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const template = await updateTemplate(app.db, ownerId(request), request.params.id, request.body).catch(asFieldError);
+      const template = await updateTemplate(app.db, workspaceId(request), request.params.id, request.body).catch(asFieldError);
       if (!template) throw notFound(TEMPLATE_MESSAGES.notFound);
       return { template };
     },
@@ -142,6 +146,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['templates'],
         summary: 'Delete a task template',
@@ -152,7 +157,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteTemplate(app.db, ownerId(request), request.params.id))) throw notFound(TEMPLATE_MESSAGES.notFound);
+      if (!(await deleteTemplate(app.db, workspaceId(request), request.params.id))) throw notFound(TEMPLATE_MESSAGES.notFound);
       return reply.status(204).send(null);
     },
   );
@@ -160,6 +165,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/events',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['templates'],
         summary: 'Create an event with the tasks of one of your templates',
@@ -172,10 +178,12 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = ownerId(request);
-      const template = await findTemplate(app.db, owner, request.params.id);
+      const workspace = workspaceId(request);
+      const template = await findTemplate(app.db, workspace, request.params.id);
       if (!template) throw notFound(TEMPLATE_MESSAGES.notFound);
-      const created = await createEventFromTemplate(app.db, owner, template.tasks, request.body, request.query.today).catch(asFieldError);
+      const created = await createEventFromTemplate(app.db, workspace, template.tasks, request.body, request.query.today, accountId(request)).catch(
+        asFieldError,
+      );
       return reply.status(201).send(created);
     },
   );
@@ -183,6 +191,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/built-in/:key/events',
     {
+      config: { access: 'editor' },
       schema: {
         tags: ['templates'],
         summary: 'Create an event with the tasks of a built-in template',
@@ -197,9 +206,14 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const template = findBuiltInTemplate(request.params.key);
       if (!template) throw notFound(TEMPLATE_MESSAGES.builtInNotFound);
-      const created = await createEventFromTemplate(app.db, ownerId(request), template.tasks, request.body, request.query.today).catch(
-        asFieldError,
-      );
+      const created = await createEventFromTemplate(
+        app.db,
+        workspaceId(request),
+        template.tasks,
+        request.body,
+        request.query.today,
+        accountId(request),
+      ).catch(asFieldError);
       return reply.status(201).send(created);
     },
   );

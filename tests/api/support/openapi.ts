@@ -5,6 +5,8 @@ import type { Method } from './test-app.ts';
 /** The parts of an OpenAPI operation every reader of the document uses; a test names the rest it reads. */
 export interface OpenApiOperationBase {
   parameters?: { name: string; in: string }[];
+  /** Who may call a signed-in route, as the route declares it (server/workspaces/workspace-access.ts). */
+  'x-access'?: string;
 }
 
 /**

@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../src/server/config.ts';
 import { createPostgresDatabase, createSqliteDatabase, type DatabaseHandle } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import type { Database } from '../../../src/server/db/schema.ts';
+import { WORKSPACE_HEADER } from '../../../src/domain/workspaces.ts';
 import { LogSecretWatch } from './log-secrets.ts';
 
 export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
@@ -62,10 +65,33 @@ async function createTestDatabase(onDisk = false): Promise<TestDatabase> {
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** The first id the test databases give a workspace: far from any account id a test makes. */
+export const FIRST_WORKSPACE_ID = 100_000;
+
+/**
+ * On a fresh database the first account would get workspace 1, the second workspace 2, and so on:
+ * a route that scoped its rows by the account's id instead of the workspace's would then pass every
+ * test. Workspace ids start far from account ids, so such a route finds nothing and fails.
+ */
+async function separateWorkspaceIdsFromAccountIds(db: Kysely<Database>): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`select setval(pg_get_serial_sequence('workspaces', 'id'), ${FIRST_WORKSPACE_ID}, false)`.execute(db);
+    return;
+  }
+  const next = FIRST_WORKSPACE_ID - 1;
+  const updated = await sql`update sqlite_sequence set seq = max(seq, ${next}) where name = 'workspaces'`.execute(db);
+  if (!updated.numAffectedRows) await sql`insert into sqlite_sequence (name, seq) values ('workspaces', ${next})`.execute(db);
+}
+
 export interface TestApp {
   app: App;
-  /** One API request as the user whose session `cookie` carries; signed out without one. */
-  call: (method: Method, url: string, cookie?: string, payload?: object) => Promise<LightMyRequestResponse>;
+  /**
+   * One API request as the user whose session `cookie` carries; signed out without one. `workspaceId`
+   * names the workspace it works in (the x-workspace-id header); without it, the account's last choice.
+   */
+  call: (method: Method, url: string, cookie?: string, payload?: object, workspaceId?: number) => Promise<LightMyRequestResponse>;
+  /** Where the app writes the e-mail it sends (.eml files), unless the test's configuration sends it by SMTP. */
+  outboxDir: string;
   /** A second app over the same database, as another instance of the server would be; closed with this one. */
   startAnotherInstance: (options?: { config?: Partial<Config>; clock?: () => number; exportLimits?: AppOptions['exportLimits'] }) => Promise<App>;
   close: () => Promise<void>;
@@ -90,6 +116,16 @@ function testConfig(outboxDir: string, overrides: Partial<Config> = {}): Config 
   return { ...config, mail: { ...config.mail, outboxDir }, ...overrides, publicOrigin };
 }
 
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  logger?: FastifyServerOptions['logger'];
+  webDir?: string;
+  clock?: () => number;
+  onDisk?: boolean;
+  routes?: (app: App) => void | Promise<void>;
+  exportLimits?: AppOptions['exportLimits'];
+}
+
 /**
  * A fresh app on a fresh, migrated database of the dialect this project runs (TEST_DIALECT).
  * `onDisk` keeps a SQLite database in a file, so that another instance can open it too.
@@ -97,19 +133,10 @@ function testConfig(outboxDir: string, overrides: Partial<Config> = {}): Config 
  * Without a `logger`, the app logs at debug level into memory, and `close()` fails when a password,
  * cookie or session token the test sent or received shows in that log.
  */
-export async function createTestApp(
-  options: {
-    config?: Partial<Config>;
-    logger?: FastifyServerOptions['logger'];
-    webDir?: string;
-    clock?: () => number;
-    onDisk?: boolean;
-    routes?: (app: App) => void | Promise<void>;
-    exportLimits?: AppOptions['exportLimits'];
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { handle, schema, connectAgain, dispose } = await createTestDatabase(options.onDisk);
   await migrateToLatest(handle.db, schema);
+  await separateWorkspaceIdsFromAccountIds(handle.db);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventry-outbox-'));
   const config = testConfig(outboxDir, options.config);
   const secrets = options.logger === undefined ? new LogSecretWatch() : undefined;
@@ -121,8 +148,9 @@ export async function createTestApp(
   const others: App[] = [];
   return {
     app,
-    call: (method, url, cookie, payload) =>
-      app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) }),
+    outboxDir: config.mail.outboxDir,
+    call: (method, url, cookie, payload, workspaceId) =>
+      app.inject({ method, url, headers: requestHeaders(cookie, workspaceId), ...(payload ? { payload } : {}) }),
     startAnotherInstance: async (more = {}) => {
       const other = await buildApp({
         config: testConfig(outboxDir, more.config),
@@ -146,6 +174,11 @@ export async function createTestApp(
   };
 }
 
+/** The headers of a request as the session `cookie` carries, in workspace `workspaceId` when given. */
+export function requestHeaders(cookie?: string, workspaceId?: number): Record<string, string> {
+  return { ...(cookie ? { cookie } : {}), ...(workspaceId !== undefined ? { [WORKSPACE_HEADER]: String(workspaceId) } : {}) };
+}
+
 let userCounter = 0;
 
 export function uniqueEmail(label = 'user') {
@@ -161,10 +194,15 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   return `eventry_session=${cookie.value}`;
 }
 
-/** Signs a new user up and returns the cookie header that carries their session. */
+/**
+ * Signs a new user up and returns the cookie header that carries their session, the account, and
+ * `workspaceId`: the account's own workspace, the `owner_id` of every record the user makes there.
+ */
 export async function signUp(app: App, overrides: { name?: string; email?: string; password?: string } = {}) {
   const body = { name: 'Test Organiser', email: uniqueEmail(), password: VALID_PASSWORD, ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { cookie: sessionCookieFrom(response), user: response.json().user as { id: number; name: string; email: string }, ...body };
+  const user = response.json().user as { id: number; name: string; email: string };
+  const workspace = await app.db.selectFrom('workspaces').select('id').where('personal_user_id', '=', user.id).executeTakeFirstOrThrow();
+  return { cookie: sessionCookieFrom(response), user, workspaceId: workspace.id, ...body };
 }

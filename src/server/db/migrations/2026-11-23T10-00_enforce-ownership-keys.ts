@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { rebuildTable, withForeignKeysOff as withForeignKeysOffIn } from '../sqlite-table-rebuild.ts';
 
 /**
  * The database itself now holds three rules the repositories already check:
@@ -198,54 +199,7 @@ function tasksTable(withOwnershipKeys: boolean): RawBuilder<unknown> {
   "updated_at" text not null${ownershipKeys}`;
 }
 
-/**
- * Runs `change` in a transaction with foreign keys off, as SQLite's procedure asks: with them on,
- * dropping a table deletes its rows first and cascades (task status log, assignments). PRAGMA
- * foreign_keys does nothing inside a transaction, so this refuses to run inside one (Kysely's
- * Migrator runs SQLite migrations outside any transaction).
- */
-async function withForeignKeysOff(db: Kysely<any>, change: (trx: Kysely<any>) => Promise<void>): Promise<void> {
-  const pragma = async () => (await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db)).rows[0]?.foreign_keys;
-  const wasOn = (await pragma()) === 1;
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    if ((await pragma()) !== 0) throw new Error(`${MIGRATION} must run outside a transaction on SQLite`);
-    await db.transaction().execute(async (trx) => {
-      await change(trx);
-      const broken = await sql<{ table: string; parent: string }>`pragma foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) {
-        const where = [...new Set(broken.rows.map((row) => `${row.table} → ${row.parent}`))].join(', ');
-        throw new Error(`${MIGRATION}: ${broken.rows.length} rows break a foreign key (${where})`);
-      }
-    });
-  } finally {
-    if (wasOn) await sql`pragma foreign_keys = on`.execute(db);
-  }
-}
-
-/** Replaces `table` with one defined by `columns`, keeping its rows, its indexes and triggers, and its id sequence. */
-async function rebuildTable(trx: Kysely<any>, table: string, columns: RawBuilder<unknown>): Promise<void> {
-  const fresh = `${table}_rebuilt`;
-  const dependents = await sql<{ sql: string }>`
-    select sql from sqlite_master where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null order by type, name
-  `.execute(trx);
-  const columnNames = (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(trx)).rows.map(
-    (row) => sql.id(row.name),
-  );
-  const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(trx);
-
-  await sql`create table ${sql.id(fresh)} (${columns})`.execute(trx);
-  await sql`insert into ${sql.id(fresh)} (${sql.join(columnNames)}) select ${sql.join(columnNames)} from ${sql.id(table)}`.execute(trx);
-  await sql`drop table ${sql.id(table)}`.execute(trx);
-  await sql`alter table ${sql.id(fresh)} rename to ${sql.id(table)}`.execute(trx);
-  for (const dependent of dependents.rows) await sql.raw(dependent.sql).execute(trx);
-
-  const seq = sequence.rows[0]?.seq;
-  if (seq !== undefined) {
-    await sql`delete from sqlite_sequence where name = ${table}`.execute(trx);
-    await sql`insert into sqlite_sequence (name, seq) values (${table}, ${seq})`.execute(trx);
-  }
-}
+const withForeignKeysOff = (db: Kysely<any>, change: (trx: Kysely<any>) => Promise<void>) => withForeignKeysOffIn(db, MIGRATION, change);
 
 async function upOnSqlite(db: Kysely<any>): Promise<void> {
   await withForeignKeysOff(db, async (trx) => {
