@@ -35,6 +35,8 @@ test('without an external form, a visitor sends feedback with the in-app form an
     email: 'visitor@example.com',
   });
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  // Where the message went, and where a reply would go.
+  await expect(page.getByText('Your message was saved for the team that runs this Eventry. Any reply will go to visitor@example.com.', { exact: true })).toBeVisible();
 });
 
 test('a signed-in user sends feedback from the app, with the navigation', async ({ page, account: _account }) => {
@@ -44,8 +46,23 @@ test('a signed-in user sends feedback from the app, with the navigation', async 
   await page.getByLabel('Your feedback').fill('Lovely.');
   await page.getByRole('button', { name: 'Send Feedback' }).click();
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  await expect(page.getByText('Your message was saved for the team that runs this Eventry.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Send more feedback' }).click();
   await expect(page.getByLabel('Your feedback')).toHaveValue('');
+});
+
+test('when the installation e-mails feedback, the confirmation says it went to the administrators', async ({ page }) => {
+  // The test server has no SMTP server: its answer is the one an installation with FEEDBACK_EMAIL gives.
+  await page.route('**/api/feedback', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), delivery: 'emailed' } });
+  });
+  await page.goto('/feedback');
+  await rate(page, 3);
+  await page.getByLabel('Your feedback').fill('Please add a map view.');
+  await page.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  await expect(page.getByText('Your message was saved and e-mailed to the administrators of this Eventry.', { exact: true })).toBeVisible();
 });
 
 test('with an external form configured, the page opens it in a new tab', async ({ page }) => {

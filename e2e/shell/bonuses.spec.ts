@@ -10,7 +10,7 @@ async function openBonuses(page: Page) {
   await expect(panel(page)).toBeVisible();
 }
 
-test('the Bonuses menu lists the four tools, launches the available ones in a new tab and marks the others Soon', async ({ page, account: _account }) => {
+test('the Bonuses menu lists the four tools and launches each in a new tab, Co-Worker Space as the workspace’s People page', async ({ page, account: _account }) => {
   await serveSiteLinks(page);
   await stubExternalPages(page);
   await page.goto('/app/dashboard');
@@ -39,13 +39,15 @@ test('the Bonuses menu lists the four tools, launches the available ones in a ne
     await expect(launch).toHaveAttribute('target', '_blank');
     await expect(launch).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  const unavailable = cards.filter({ hasText: 'Co-Worker Space' });
-  await expect(unavailable.getByText('Soon', { exact: true })).toBeVisible();
-  await expect(unavailable.getByRole('link')).toHaveCount(0);
-  await expect(unavailable.getByRole('button', { name: /Launch Tool/ })).toBeDisabled();
+  // Co-Worker Space is built in, whatever the installation configures: the People page of this tab's workspace.
+  const coWorkerSpace = menu.getByRole('link', { name: 'Launch Tool: Co-Worker Space (opens in a new tab)' });
+  await expect(coWorkerSpace).toHaveAttribute('href', /^\/app\/people\?workspace=\d+$/);
+  await expect(coWorkerSpace).toHaveAttribute('target', '_blank');
+  await expect(coWorkerSpace).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(cards.getByText('Soon', { exact: true })).toHaveCount(0);
 
   await expect(menu).toContainText('All tools open in new tabs');
-  await expect(menu).toContainText('3 tools available');
+  await expect(menu).toContainText('4 tools available');
 
   // Choosing a card opens the tool in a new tab and closes the menu.
   const [tab] = await Promise.all([page.waitForEvent('popup'), menu.getByRole('link', { name: /Launch Tool: EventGenie/ }).click()]);
@@ -54,12 +56,23 @@ test('the Bonuses menu lists the four tools, launches the available ones in a ne
   await expect(panel(page)).toBeHidden();
 });
 
-test('without configured addresses every tool is marked Soon', async ({ page, account: _account }) => {
+test('without configured addresses every tool but the built-in Co-Worker Space is marked Soon', async ({ page, account: _account }) => {
   await page.goto('/app/dashboard');
   await openBonuses(page);
-  await expect(panel(page).getByText('Soon', { exact: true })).toHaveCount(4);
-  await expect(panel(page).getByRole('link')).toHaveCount(0);
-  await expect(panel(page)).toContainText('0 tools available');
+  await expect(panel(page).getByText('Soon', { exact: true })).toHaveCount(3);
+  await expect(panel(page).getByRole('link')).toHaveText(['Launch Tool']);
+  await expect(panel(page)).toContainText('1 tool available');
+});
+
+test('Co-Worker Space opens the People page of the workspace in a new tab', async ({ page, account }) => {
+  await page.goto('/app/dashboard');
+  await openBonuses(page);
+  const [tab] = await Promise.all([page.waitForEvent('popup'), panel(page).getByRole('link', { name: /Launch Tool: Co-Worker Space/ }).click()]);
+  await expect(tab).toHaveURL(/\/app\/people\?workspace=\d+$/);
+  await expect(tab.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await expect(tab.getByText(`Who plans in “${account.name}'s workspace”`)).toBeVisible();
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await expect(panel(page)).toBeHidden();
 });
 
 test('the Bonuses menu closes on a click outside and on Escape, giving the focus back to its button', async ({ page, account: _account }) => {

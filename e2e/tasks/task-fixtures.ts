@@ -51,7 +51,18 @@ export async function createMember(request: APIRequestContext, eventId: number, 
 
 export async function createTask(
   request: APIRequestContext,
-  fields: { eventId: number; title: string; description?: string; status?: string; dueDate?: string | null; assigneeId?: number | null; priority?: string },
+  fields: {
+    eventId: number;
+    title: string;
+    description?: string;
+    status?: string;
+    dueDate?: string | null;
+    /** A due date relative to the event: days from its start or end (instead of dueDate). */
+    dueAnchor?: 'start' | 'end';
+    dueOffsetDays?: number;
+    assigneeId?: number | null;
+    priority?: string;
+  },
 ): Promise<CreatedTask> {
   const response = await request.post('/api/tasks', { data: fields });
   expect(response.status(), await response.text()).toBe(201);

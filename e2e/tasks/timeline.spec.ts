@@ -14,7 +14,8 @@ interface Plan {
 
 /**
  * A two-day event ten days from today, with work before, on and after it: one task past due, one
- * completed in the past (not past due), one without a date.
+ * completed in the past (not past due), one without a date. Three are due relative to the event
+ * (and so carry a countdown chip), the others on fixed dates.
  */
 async function planEvent(page: Page): Promise<Plan> {
   const eventName = `Harbour Festival ${suffix()}`;
@@ -26,10 +27,10 @@ async function planEvent(page: Page): Promise<Plan> {
   const member = await createMember(page.request, eventId, 'Jordan Lee');
   const tasks = [
     { title: 'Write the report', dueDate: day(25) },
-    { title: 'Thank the sponsors', dueDate: day(12) },
-    { title: 'Open the gates', dueDate: day(10), assigneeId: member.id },
+    { title: 'Thank the sponsors', dueAnchor: 'end' as const, dueOffsetDays: 1 },
+    { title: 'Open the gates', dueAnchor: 'start' as const, dueOffsetDays: 0, assigneeId: member.id },
     { title: 'Print the programme', dueDate: day(-2), status: 'completed' },
-    { title: 'Book the stage', dueDate: day(-3) },
+    { title: 'Book the stage', dueAnchor: 'start' as const, dueOffsetDays: -13 },
     { title: 'Send reminders', dueDate: day(5) },
     { title: 'Order wristbands', dueDate: day(3) },
     { title: 'Find a photographer', dueDate: null },
@@ -78,12 +79,17 @@ test('an event’s tasks by week, the past due one marked, opened from the keybo
   expect(await taskTitles(page, '2 weeks after')).toEqual(['Write the report']);
   expect(await taskTitles(page, /^No due date$/)).toEqual(['Find a photographer']);
 
-  // Countdown labels, the assignee, and today's place among the tasks.
+  // Countdown labels, by the table's rule: only on tasks due relative to the event, read out in words.
   const item = (title: string) => timeline.getByRole('listitem').filter({ has: page.getByRole('button', { name: title, exact: true }) });
   await expect(item('Book the stage')).toContainText('T-13');
+  await expect(item('Book the stage').getByText('13 days before the event')).toBeAttached();
   await expect(item('Open the gates')).toContainText('Event day');
-  await expect(item('Open the gates')).toContainText('Jordan Lee');
   await expect(item('Thank the sponsors')).toContainText('T+1');
+  for (const fixed of ['Send reminders', 'Write the report', 'Print the programme']) {
+    await expect(item(fixed)).not.toContainText(/T[-+]\d|Event day/);
+  }
+  // The assignee, and today's place among the tasks.
+  await expect(item('Open the gates')).toContainText('Jordan Lee');
   await expect(item('Find a photographer')).toContainText('No due date');
   const twoWeeksBefore = week(page, '2 weeks before').getByRole('listitem');
   await expect(twoWeeksBefore).toHaveText([/Book the stage/, /Print the programme/, /^Today/]);

@@ -9,6 +9,7 @@ import { getTasksQueryOptions } from '../features/tasks/api/get-tasks.ts';
 import { HIDE_COMPLETED_FLAG, parseTaskFilters, taskListFilters } from '../features/tasks/hooks/use-task-filters.ts';
 import { prefetchWhenSignedIn } from '../lib/session.ts';
 import { readFlag } from '../lib/use-stored-flag.ts';
+import { adoptAddressWorkspace, workspacesQueryOptions } from '../lib/workspaces.ts';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { CatchAll, GuestOnly, PRODUCT_NAME, ResetLinkRedirect } from './route-guards.tsx';
 
@@ -20,13 +21,18 @@ import { CatchAll, GuestOnly, PRODUCT_NAME, ResetLinkRedirect } from './route-gu
  * A page that shows data as soon as it opens has a loader that starts that data's request (the
  * page's own query, from the address, see prefetchWhenSignedIn) alongside its chunks, and returns at
  * once: the page shows its loading state until the data arrives, as without the loader.
+ *
+ * Every page inside the app works in the tab's workspace: an address that names one (?workspace=12)
+ * moves the tab to it before any of the page's data is asked for (see adoptAddressWorkspace).
  */
 export function createRouter(queryClient: QueryClient) {
   const prefetch = <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
     query: (url: URL, user: User) => FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
   ) => ({
     loader: ({ request }: LoaderFunctionArgs) => {
-      void prefetchWhenSignedIn(queryClient, (user) => query(new URL(request.url), user));
+      const url = new URL(request.url);
+      adoptAddressWorkspace(queryClient, url);
+      void prefetchWhenSignedIn(queryClient, (user) => query(url, user));
       return null;
     },
     // Later changes to the address (a filter, a page) are loaded by the page itself.
@@ -54,7 +60,17 @@ export function createRouter(queryClient: QueryClient) {
         { path: '/feedback', lazy: () => import('./routes/public-feedback.tsx').then((module) => ({ Component: module.PublicFeedbackRoute })) },
         { path: '/beta-feedback', element: <Navigate to="/feedback" replace /> },
         {
+          path: '/invitations/:token',
+          lazy: () => import('../features/invitations/invitation-page.tsx').then((module) => ({ Component: module.InvitationPage })),
+        },
+        {
           path: '/app',
+          // The tab's workspace, and the account's workspaces and roles, which every page inside needs.
+          loader: ({ request }: LoaderFunctionArgs) => {
+            adoptAddressWorkspace(queryClient, new URL(request.url));
+            void prefetchWhenSignedIn(queryClient, () => workspacesQueryOptions);
+            return null;
+          },
           lazy: () => import('./shell/app-layout.tsx').then((module) => ({ Component: module.AppLayout })),
           children: [
             { index: true, element: <Navigate to="/app/dashboard" replace /> },
@@ -77,6 +93,10 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'analytics', lazy: () => import('../features/analytics/analytics-page.tsx').then((module) => ({ Component: module.AnalyticsPage })) },
             { path: 'community', lazy: () => import('../features/community/community-page.tsx').then((module) => ({ Component: module.CommunityPage })) },
             { path: 'feedback', lazy: () => import('../features/feedback/feedback-page.tsx').then((module) => ({ Component: module.FeedbackPage })) },
+            {
+              path: 'people',
+              lazy: () => import('../features/workspace-people/people-page.tsx').then((module) => ({ Component: module.PeoplePage })),
+            },
             {
               path: 'private-links',
               lazy: () => import('../features/private-links/private-links-page.tsx').then((module) => ({ Component: module.PrivateLinksPage })),

@@ -5,6 +5,7 @@ import { todayIn } from '../../domain/today.ts';
 import type { SampleDataResult } from '../../domain/sample-data.ts';
 import { api, userMessage } from '../lib/api.ts';
 import { invalidateAccountData } from '../lib/query-areas.ts';
+import { useCanEdit } from '../lib/workspaces.ts';
 import { Button, type ButtonProps } from './ui/button.tsx';
 import { useToast } from './ui/toast.tsx';
 
@@ -33,9 +34,11 @@ export function useLoadSampleData() {
   });
 }
 
-/** Fills an account that has no events with five sample events, their teams and tasks. */
+/** Fills a workspace that has no events with five sample events, their teams and tasks; not offered to a viewer. */
 export function LoadSampleDataButton({ variant = 'secondary', ...props }: Omit<ButtonProps, 'onClick' | 'loading' | 'children'>) {
   const load = useLoadSampleData();
+  const canEdit = useCanEdit();
+  if (!canEdit) return null;
   return (
     <Button variant={variant} loading={load.isPending} onClick={() => load.mutate()} {...props}>
       {!load.isPending && <DatabaseZap className="size-4" aria-hidden="true" />}

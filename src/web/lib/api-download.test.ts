@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiDownload, attachmentFilename } from './api-download.ts';
-import { ApiError, NETWORK_MESSAGE, setUnauthorizedHandler } from './api.ts';
+import { ApiError, NETWORK_MESSAGE, setUnauthorizedHandler, setWorkspaceLostHandler } from './api.ts';
+import { resetTabWorkspaceForTests, setTabWorkspaceId } from './tab-workspace.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(undefined);
+  setWorkspaceLostHandler(undefined);
+  resetTabWorkspaceForTests();
 });
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -67,5 +70,25 @@ describe('downloads', () => {
   it('reports a lost connection as a network error', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     expect((await failureOf(apiDownload('/api/tasks/export'))).message).toBe(NETWORK_MESSAGE);
+  });
+});
+
+describe("downloads in the tab's workspace", () => {
+  it('name the workspace, so the export is of the list it was chosen from', async () => {
+    setTabWorkspaceId(7);
+    const fetchMock = vi.fn(async () => new Response('ID\n', { status: 200, headers: { 'content-type': 'text/csv' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiDownload('/api/tasks/export');
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(new Headers(init.headers).get('x-workspace-id')).toBe('7');
+  });
+
+  it('report the workspace lost when it answers 404 Workspace not found', async () => {
+    const lost = vi.fn();
+    setWorkspaceLostHandler(lost);
+    setTabWorkspaceId(7);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { message: 'Workspace not found' } }), { status: 404 })));
+    expect((await failureOf(apiDownload('/api/tasks/export'))).status).toBe(404);
+    expect(lost).toHaveBeenCalledWith(7);
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError, buildUrl, NETWORK_MESSAGE, refusal, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, type RequestOptions } from './api.ts';
+import { tabWorkspaceId, workspaceHeaders } from './tab-workspace.ts';
 
 // Downloads through the one HTTP client: its time-out, error catalogue and session handling. Kept
 // apart from api.ts so that the first page load does not carry it.
@@ -44,12 +45,15 @@ export async function apiDownload(path: string, options: Pick<RequestOptions, 'q
     return new ApiError(NETWORK_MESSAGE, 'network');
   };
 
+  const workspaceId = tabWorkspaceId();
   restartTimer();
   try {
     let response: Response;
     try {
       response = await fetch(buildUrl(path, query), {
         credentials: 'same-origin',
+        // The export is of the tab's workspace, as the list it was chosen from.
+        headers: workspaceHeaders(workspaceId),
         cache: 'no-store',
         signal: signal ? AbortSignal.any([signal, idle.signal]) : idle.signal,
       });
@@ -64,7 +68,7 @@ export async function apiDownload(path: string, options: Pick<RequestOptions, 'q
       } catch (error) {
         throw failure(error);
       }
-      throw refusal(response.status, path, text);
+      throw refusal(response.status, path, text, workspaceId);
     }
 
     const chunks: BlobPart[] = [];

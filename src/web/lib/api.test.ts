@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, buildUrl, NETWORK_MESSAGE, setUnauthorizedHandler, userMessage } from './api.ts';
+import { ApiError, apiRequest, buildUrl, NETWORK_MESSAGE, setUnauthorizedHandler, setWorkspaceLostHandler, userMessage } from './api.ts';
+import { resetTabWorkspaceForTests, setTabWorkspaceId } from './tab-workspace.ts';
 
 function respondWith(status: number, body: string, contentType = 'application/json') {
   const fetchMock = vi.fn(async () => new Response(body === '' ? null : body, { status, headers: { 'content-type': contentType } }));
@@ -20,6 +21,8 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(undefined);
+  setWorkspaceLostHandler(undefined);
+  resetTabWorkspaceForTests();
 });
 
 describe('status catalogue', () => {
@@ -182,5 +185,52 @@ describe('expired sessions', () => {
     respondWith(401, JSON.stringify({ error: { message: 'Invalid email or password.' } }));
     await failureOf(apiRequest('/api/auth/sign-in', { method: 'POST', body: {} }));
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe("the tab's workspace", () => {
+  const sentHeaders = (fetchMock: ReturnType<typeof respondWith>) => new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers);
+
+  it('is named in every request, as x-workspace-id, once the tab has one', async () => {
+    setTabWorkspaceId(12);
+    const fetchMock = respondWith(200, '{"items":[]}');
+    await apiRequest('/api/events');
+    expect(sentHeaders(fetchMock).get('x-workspace-id')).toBe('12');
+  });
+
+  it('is not named while the tab has none: the account’s choice applies', async () => {
+    const fetchMock = respondWith(200, '{}');
+    await apiRequest('/api/workspaces');
+    expect(sentHeaders(fetchMock).has('x-workspace-id')).toBe(false);
+  });
+
+  it('gives way to the workspace a request names itself', async () => {
+    setTabWorkspaceId(12);
+    const fetchMock = respondWith(200, '{}');
+    await apiRequest('/api/workspaces/choice', { method: 'PUT', body: { workspaceId: 40 }, workspaceId: 40 });
+    expect(sentHeaders(fetchMock).get('x-workspace-id')).toBe('40');
+  });
+
+  it('is reported lost when a request in it answers 404 Workspace not found', async () => {
+    const lost = vi.fn();
+    setWorkspaceLostHandler(lost);
+    setTabWorkspaceId(12);
+    respondWith(404, JSON.stringify({ error: { message: 'Workspace not found' } }));
+    const error = await failureOf(apiRequest('/api/events'));
+    expect(error.status).toBe(404);
+    expect(error.detail).toBe('Workspace not found');
+    expect(lost).toHaveBeenCalledWith(12);
+  });
+
+  it('is not reported lost for another 404, nor for a request that named no workspace', async () => {
+    const lost = vi.fn();
+    setWorkspaceLostHandler(lost);
+    setTabWorkspaceId(12);
+    respondWith(404, JSON.stringify({ error: { message: 'Event not found' } }));
+    await failureOf(apiRequest('/api/events/9'));
+    setTabWorkspaceId(null);
+    respondWith(404, JSON.stringify({ error: { message: 'Workspace not found' } }));
+    await failureOf(apiRequest('/api/events'));
+    expect(lost).not.toHaveBeenCalled();
   });
 });

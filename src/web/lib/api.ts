@@ -1,6 +1,10 @@
+import { WORKSPACE_MESSAGES } from '../../domain/workspace-rules.ts';
+import { tabWorkspaceId, workspaceHeaders } from './tab-workspace.ts';
+
 /**
- * The one HTTP client of the web app: same-origin JSON calls to /api with the session cookie,
- * a 20-second time-out, and the spec's status → message catalogue.
+ * The one HTTP client of the web app: same-origin JSON calls to /api with the session cookie and
+ * the tab's workspace (see tab-workspace.ts), a 20-second time-out, and the spec's status → message
+ * catalogue.
  */
 
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -60,6 +64,17 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener | undefine
   onUnauthorized = listener;
 }
 
+type WorkspaceLostListener = (workspaceId: number) => void;
+let onWorkspaceLost: WorkspaceLostListener | undefined;
+
+/**
+ * Called when a request made in the tab's workspace answers 404 "Workspace not found": the account
+ * is no longer in it (removed, or the workspace deleted), or never was (an old link).
+ */
+export function setWorkspaceLostHandler(listener: WorkspaceLostListener | undefined) {
+  onWorkspaceLost = listener;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -68,6 +83,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The workspace the request works in, when not the tab's (moving the tab to another): null for none. */
+  workspaceId?: number | null;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -93,15 +110,19 @@ function parseErrorBody(text: string): { detail?: string; fields?: Record<string
   }
 }
 
-/** The error for a response the server refused (its body read as `text`); a 401 ends the session. */
-export function refusal(status: number, path: string, text: string): ApiError {
+/**
+ * The error for a response the server refused (its body read as `text`); a 401 ends the session, and
+ * a workspace not found, for a request that named one (`workspaceId`), ends the tab's stay in it.
+ */
+export function refusal(status: number, path: string, text: string, workspaceId: number | null = null): ApiError {
   const { detail, fields } = parseErrorBody(text);
   if (status === 401 && !path.startsWith('/api/auth/')) onUnauthorized?.();
+  if (status === 404 && detail === WORKSPACE_MESSAGES.notFound && workspaceId !== null) onWorkspaceLost?.(workspaceId);
   return new ApiError(messageForStatus(status, path, detail ?? text), 'http', status, detail, fields);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS, workspaceId = tabWorkspaceId() } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const url = buildUrl(path, query);
 
@@ -113,6 +134,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers: {
         Accept: 'application/json',
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...workspaceHeaders(workspaceId),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       cache: 'no-store',
@@ -131,7 +153,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(timeout.aborted ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, timeout.aborted ? 'timeout' : 'network');
   }
 
-  if (!response.ok) throw refusal(response.status, path, text);
+  if (!response.ok) throw refusal(response.status, path, text, workspaceId);
 
   if (text.trim() === '') return { message: EMPTY_BODY_MESSAGE } as T;
   const type = response.headers.get('content-type') ?? '';

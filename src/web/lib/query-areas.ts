@@ -17,9 +17,15 @@ export const SESSION_AREA = 'auth';
  */
 export const CALENDAR_FEEDS_AREA = 'calendar-feeds';
 
-const refreshedByOtherWrites = (area: unknown) => area !== SESSION_AREA && area !== CALENDAR_FEEDS_AREA;
+/**
+ * The account's workspaces and its role in each (see workspaces.ts): about the account, not the
+ * workspace's data, so no planning write changes them and switching workspace keeps them.
+ */
+export const WORKSPACES_AREA = 'workspaces';
 
-/** Marks the data of every area except `area`, the session and the feeds stale (what is on screen refetches now). */
+const refreshedByOtherWrites = (area: unknown) => area !== SESSION_AREA && area !== CALENDAR_FEEDS_AREA && area !== WORKSPACES_AREA;
+
+/** Marks the data of every area except `area`, the session, the feeds and the workspaces stale (what is on screen refetches now). */
 export function invalidateOtherAreas(queryClient: QueryClient, area: string) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) => queryKey[0] !== area && refreshedByOtherWrites(queryKey[0]),
@@ -29,4 +35,15 @@ export function invalidateOtherAreas(queryClient: QueryClient, area: string) {
 /** Marks all of the account's data stale, for a write that touches every area (loading sample data). */
 export function invalidateAccountData(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ predicate: ({ queryKey }) => refreshedByOtherWrites(queryKey[0]) });
+}
+
+/**
+ * Forgets the data of the workspace the tab was in (every area but the session and the workspaces),
+ * stopping what is being fetched, when the tab moves to another workspace: nothing of the old one is
+ * shown in the new one, and the pages ask again.
+ */
+export function forgetWorkspaceData(queryClient: QueryClient) {
+  const predicate = ({ queryKey }: { queryKey: readonly unknown[] }) => queryKey[0] !== SESSION_AREA && queryKey[0] !== WORKSPACES_AREA;
+  void queryClient.cancelQueries({ predicate });
+  queryClient.removeQueries({ predicate });
 }

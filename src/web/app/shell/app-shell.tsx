@@ -6,13 +6,16 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSession } from '../../lib/session.ts';
-import type { RedirectState } from '../route-guards.tsx';
+import { canEditWith, useCurrentWorkspace, useTabWorkspaceId, useWorkspaces, WorkspaceRoleContext } from '../../lib/workspaces.ts';
+import { PRODUCT_NAME, type RedirectState } from '../route-guards.tsx';
 import { BonusesButton } from './bonuses-button.tsx';
 import { ShortcutsHelpDialog, useKeyboardShortcuts } from './keyboard-shortcuts.tsx';
-import { NAV_ITEMS, type NavItem } from './navigation.ts';
+import { NAV_ITEMS, PEOPLE_ITEM, type NavItem } from './navigation.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { JoinedWorkspaceToast, LostWorkspaceNotice } from './workspace-notices.tsx';
+import { WorkspaceSwitcher } from './workspace-switcher.tsx';
 
 const DASHBOARD_SPLASH_MS = 1000;
 
@@ -70,6 +73,9 @@ function MobileNavigation() {
               <NavItemLink key={item.to} item={item} stacked onNavigate={() => setOpen(false)} />
             ))}
           </nav>
+          <nav aria-label="Workspace" className="mt-4 flex flex-col gap-1 border-t border-line pt-4">
+            <NavItemLink item={PEOPLE_ITEM} stacked onNavigate={() => setOpen(false)} />
+          </nav>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -81,7 +87,11 @@ export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const [splash, setSplash] = useState(() => Boolean((location.state as RedirectState | null)?.fromSignIn));
-  const shortcuts = useKeyboardShortcuts();
+  const workspaces = useWorkspaces();
+  const workspaceId = useTabWorkspaceId();
+  const role = useCurrentWorkspace()?.role;
+  const canEdit = canEditWith(role);
+  const shortcuts = useKeyboardShortcuts(canEdit);
 
   useEffect(() => {
     if (!splash) return;
@@ -95,6 +105,8 @@ export function AppShell() {
 
   if (splash) return <LoadingScreen message="Preparing your dashboard..." />;
   if (!user) return null;
+  // Every page shows the tab's workspace, and what the account's role there allows: known first.
+  if (workspaces.isPending) return <LoadingScreen message={`Loading ${PRODUCT_NAME}...`} />;
 
   return (
     <div className="flex min-h-screen flex-col bg-canvas">
@@ -119,14 +131,26 @@ export function AppShell() {
             <UserMenu user={user} onShowShortcuts={() => shortcuts.setHelpOpen(true)} />
           </div>
         </div>
+        {/* The workspace the tab works in, on a row of its own: a long name has room at any width. */}
+        <div className="border-t border-line">
+          <div className="mx-auto flex h-11 max-w-7xl items-center gap-3 px-4 sm:px-6">
+            <WorkspaceSwitcher />
+            {role === 'viewer' && <p className="ml-auto hidden text-xs text-ink-muted sm:block">You can see and export everything here, but not change it.</p>}
+          </div>
+        </div>
       </header>
-      {/* At least a screen tall (below the 4rem header): the footer starts below the fold, so a page
+      {/* At least a screen tall (below the header's 4rem and 2.75rem rows): the footer starts below the fold, so a page
           whose content arrives later does not push it across the screen, nor the scroll bar shift the page. */}
-      <main id="main" className="mx-auto min-h-[calc(100vh-4rem)] w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-        <Outlet />
+      <main id="main" className="mx-auto min-h-[calc(100vh-6.75rem)] w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+        <LostWorkspaceNotice />
+        <JoinedWorkspaceToast />
+        {/* A page opens afresh in another workspace: nothing it held belongs to the new one. */}
+        <WorkspaceRoleContext.Provider key={workspaceId ?? 'account'} value={role}>
+          <Outlet />
+        </WorkspaceRoleContext.Provider>
       </main>
       <SiteFooter />
-      <ShortcutsHelpDialog open={shortcuts.helpOpen} onOpenChange={shortcuts.setHelpOpen} />
+      <ShortcutsHelpDialog open={shortcuts.helpOpen} onOpenChange={shortcuts.setHelpOpen} canEdit={canEdit} />
     </div>
   );
 }

@@ -13,23 +13,32 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || target.closest(TYPING_TARGETS) !== null);
 }
 
+/** The shortcuts that create something (c, b): not for someone whose role changes nothing. */
+const creates = (action: ShortcutAction) => action.kind === 'create-task' || action.kind === 'bulk-create';
+
+/** The shortcuts the account may use: all but those that create, for a viewer. */
+export function shortcutsFor(canEdit: boolean) {
+  return canEdit ? SHORTCUTS : SHORTCUTS.filter((shortcut) => !creates(shortcut.action));
+}
+
 /**
  * The app's keyboard shortcuts (see SHORTCUTS), listened for on the whole page while the shell is
- * shown, and the state of their help dialog.
+ * shown, and the state of their help dialog. `canEdit`: the account's role lets it create (see useCanEdit).
  */
-export function useKeyboardShortcuts() {
+export function useKeyboardShortcuts(canEdit = true) {
   const [helpOpen, setHelpOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const sequence = useRef(EMPTY_SEQUENCE);
-  const latest = useRef({ navigate, location });
+  const latest = useRef({ navigate, location, canEdit });
   useEffect(() => {
-    latest.current = { navigate, location };
+    latest.current = { navigate, location, canEdit };
   });
 
   useEffect(() => {
     const perform = (action: ShortcutAction) => {
-      const { navigate, location } = latest.current;
+      const { navigate, location, canEdit: mayCreate } = latest.current;
+      if (!mayCreate && creates(action)) return;
       const onTasks = location.pathname === '/app/tasks';
       switch (action.kind) {
         case 'help':
@@ -98,11 +107,11 @@ function Keys({ keys }: { keys: readonly string[] }) {
 }
 
 /** The list of keyboard shortcuts, opened with ? or from the account menu. */
-export function ShortcutsHelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShortcutsHelpDialog({ open, onOpenChange, canEdit = true }: { open: boolean; onOpenChange: (open: boolean) => void; canEdit?: boolean }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts" description="Press these keys anywhere outside a text field." size="sm">
       <dl className="divide-y divide-line">
-        {SHORTCUTS.map((shortcut) => (
+        {shortcutsFor(canEdit).map((shortcut) => (
           <div key={shortcut.keys.join(' ')} className="flex items-center justify-between gap-4 py-2">
             <dt className="text-sm text-ink">{shortcut.description}</dt>
             <dd>

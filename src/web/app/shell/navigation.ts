@@ -1,4 +1,4 @@
-import { BarChart3, CalendarDays, CheckSquare, LayoutDashboard, MessageSquare, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import { BarChart3, CalendarDays, CheckSquare, LayoutDashboard, MessageSquare, UserCog, Users, UsersRound, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -18,5 +18,11 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/app/community', label: 'Community', icon: UsersRound },
   { to: '/app/feedback', label: 'Beta Feedback', icon: MessageSquare, beta: true },
 ];
+
+/**
+ * The people of the tab's workspace (members, roles, invitations): reached from the workspace switcher
+ * and the phone's navigation menu, and from the Bonuses menu's Co-Worker Space.
+ */
+export const PEOPLE_ITEM: NavItem = { to: '/app/people', label: 'People', icon: UserCog };
 
 export { APP_VERSION } from '../../lib/app-version.ts';

@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without doing it, when "Cancel" would read as the action itself (cancelling an invitation). */
+  cancelLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
   error?: string;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   pending,
   error,
@@ -42,7 +45,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button ref={confirmRef} variant={tone} onClick={onConfirm} loading={pending}>
             {confirmLabel}

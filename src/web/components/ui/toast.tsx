@@ -2,8 +2,18 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import * as RadixToast from '@radix-ui/react-toast';
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { Button } from './button.tsx';
 
 type ToastTone = 'success' | 'error' | 'info';
+
+/** A button in a toast: choosing it runs `onSelect` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  /** How to do the same without the toast, read out by screen readers when the toast is announced. */
+  altText: string;
+  onSelect: () => void;
+}
+
 interface ToastMessage {
   id: number;
   tone: ToastTone;
@@ -11,9 +21,10 @@ interface ToastMessage {
   description?: string;
   /** How long it stays, in ms; the provider's 5 s when absent. */
   duration?: number;
+  actions?: readonly ToastAction[];
 }
 
-type ToastOptions = Pick<ToastMessage, 'duration'>;
+type ToastOptions = Pick<ToastMessage, 'duration' | 'actions'>;
 
 const ToastContext = createContext<((toast: Omit<ToastMessage, 'id'>) => void) | null>(null);
 
@@ -47,7 +58,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <div className="min-w-0 flex-1">
                 <RadixToast.Title className="text-sm font-semibold">{toast.title}</RadixToast.Title>
                 {toast.description && (
-                  <RadixToast.Description className="mt-1 text-sm text-ink-muted">{toast.description}</RadixToast.Description>
+                  <RadixToast.Description className="mt-1 text-sm break-words text-ink-muted">{toast.description}</RadixToast.Description>
+                )}
+                {toast.actions && toast.actions.length > 0 && (
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    {toast.actions.map((action, index) => (
+                      <RadixToast.Action key={action.label} altText={action.altText} asChild>
+                        <Button size="sm" variant={index === 0 ? 'primary' : 'secondary'} onClick={action.onSelect}>
+                          {action.label}
+                        </Button>
+                      </RadixToast.Action>
+                    ))}
+                  </div>
                 )}
               </div>
               <RadixToast.Close aria-label="Dismiss" className="rounded p-0.5 text-ink-subtle hover:text-ink">

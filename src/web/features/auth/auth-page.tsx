@@ -28,7 +28,7 @@ const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
 interface AuthPageState {
   /** Where a signed-out visitor was going, to return there after signing in. */
   from?: string;
-  /** The email to fill in. */
+  /** The email to fill in (an invitation's address, say). */
   email?: string;
   /** Set after a password reset, to say so above the sign-in form. */
   passwordReset?: boolean;
@@ -77,7 +77,7 @@ export function AuthPage() {
 
   /** To another mode of the page, keeping where a signed-out visitor was going. */
   const toAuth = (next: Exclude<AuthMode, 'reset-password'>, handOver: Omit<AuthPageState, 'from'> = {}) =>
-    navigate(authPath(next), { replace: true, state: { from: state?.from, ...handOver } });
+    navigate(authPath(next), { replace: true, state: { from: state?.from, email: state?.email, ...handOver } });
 
   const backToSignIn = () => {
     if (mode === 'reset-password') clearResetRecord();
@@ -136,7 +136,7 @@ export function AuthPage() {
           }
         />
       )}
-      {mode === 'signup' && <SignUpForm onSignedIn={finishSignIn} />}
+      {mode === 'signup' && <SignUpForm onSignedIn={finishSignIn} defaultEmail={filledEmail} />}
       {mode === 'forgot-password' && <ForgotPasswordForm defaultEmail={filledEmail} />}
       {mode === 'reset-password' && (
         <ResetPasswordForm

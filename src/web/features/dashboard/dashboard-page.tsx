@@ -15,16 +15,19 @@ import { SoonestTasks } from './components/soonest-tasks.tsx';
 import { WelcomeBanner } from './components/welcome-banner.tsx';
 import { greetingFor } from './utils/dashboard-display.ts';
 import { createRequestHref } from '../../lib/use-create-request.ts';
+import { useCanEdit } from '../../lib/workspaces.ts';
 
 const QUICK_ACTIONS = [
-  { to: createRequestHref('event'), label: 'Create Event', icon: CalendarPlus },
-  { to: '/app/tasks', label: 'Manage Tasks', icon: CheckSquare },
-  { to: '/app/team', label: 'Team Management', icon: Users },
-  { to: '/app/analytics', label: 'View Analytics', icon: BarChart3 },
+  { to: createRequestHref('event'), label: 'Create Event', icon: CalendarPlus, creates: true },
+  { to: '/app/tasks', label: 'Manage Tasks', icon: CheckSquare, creates: false },
+  { to: '/app/team', label: 'Team Management', icon: Users, creates: false },
+  { to: '/app/analytics', label: 'View Analytics', icon: BarChart3, creates: false },
 ];
 
 export function DashboardPage() {
+  // The greeting is the signed-in person's own, whichever workspace the figures are from.
   const { user } = useSession();
+  const canEdit = useCanEdit();
   const firstName = user?.name.split(' ')[0] ?? '';
   const today = useToday();
   const dashboard = useDashboard(today);
@@ -32,7 +35,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={`${greetingFor(new Date().getHours())}, ${firstName}!`} subtitle="Here is where your events stand today." />
       <WelcomeBanner />
-      {dashboard.data?.events.total === 0 && <SampleDataCard />}
+      {canEdit && dashboard.data?.events.total === 0 && <SampleDataCard />}
       {dashboard.isError && !dashboard.data ? (
         <Notice
           tone="danger"
@@ -59,7 +62,7 @@ export function DashboardPage() {
       )}
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">Quick actions</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+        {QUICK_ACTIONS.filter((action) => canEdit || !action.creates).map(({ to, label, icon: Icon }) => (
           <Link key={label} to={to} className="group rounded-xl focus-visible:outline-2">
             <Card className="flex items-center gap-3 p-5 transition-shadow group-hover:shadow-md">
               <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-300">

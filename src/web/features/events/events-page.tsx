@@ -17,6 +17,7 @@ import { useAddressSearch } from '../../lib/use-address-search.ts';
 import { useCreateRequest } from '../../lib/use-create-request.ts';
 import { useSearchParamsUpdater } from '../../lib/use-search-params-updater.ts';
 import { useToday } from '../../lib/use-today.ts';
+import { useCanEdit } from '../../lib/workspaces.ts';
 import { useEvents } from './api/get-events.ts';
 import { DeleteEventDialog } from './components/delete-event-dialog.tsx';
 import { EventCard } from './components/event-card.tsx';
@@ -66,8 +67,10 @@ export function EventsPage() {
   const writeSearch = useCallback((text: string) => update({ q: text || null }, { replace: true }), [update]);
   const [search, setSearch] = useAddressSearch(q, writeSearch, SEARCH_DEBOUNCE_MS);
   const [modal, setModal] = useState<Modal | null>(null);
+  // A viewer changes nothing: no create, edit or delete controls, nor forms opened from the address.
+  const canEdit = useCanEdit();
   useCreateRequest((request) => {
-    if (request === 'event') setModal({ kind: 'create' });
+    if (request === 'event' && canEdit) setModal({ kind: 'create' });
   });
 
   const today = useToday();
@@ -111,7 +114,7 @@ export function EventsPage() {
           <Button variant="secondary" loading={events.isFetching} onClick={() => void events.refetch()}>
             Try Again
           </Button>
-          {createButton}
+          {canEdit && createButton}
         </div>
       </Card>
     );
@@ -121,15 +124,19 @@ export function EventsPage() {
         icon={filtered ? CalendarSearch : CalendarPlus}
         title="No Events Found"
         actions={
-          <>
-            {createButton}
-            {!filtered && <LoadSampleDataButton />}
-          </>
+          canEdit && (
+            <>
+              {createButton}
+              {!filtered && <LoadSampleDataButton />}
+            </>
+          )
         }
       >
         {filtered
           ? 'No events match your search or filter. Try other words, or choose All.'
-          : 'Create your first event to start planning its tasks and team, or load five sample events to look around.'}
+          : canEdit
+            ? 'Create your first event to start planning its tasks and team, or load five sample events to look around.'
+            : 'This workspace has no events yet.'}
       </EmptyState>
     );
   } else {
@@ -144,6 +151,7 @@ export function EventsPage() {
                 onView={(chosen) => setModal({ kind: 'details', event: chosen })}
                 onEdit={(chosen) => setModal({ kind: 'edit', event: chosen })}
                 onSaveAsTemplate={(chosen) => setModal({ kind: 'save-template', event: chosen })}
+                canEdit={canEdit}
               />
             </li>
           ))}
@@ -177,10 +185,12 @@ export function EventsPage() {
         title="Events"
         subtitle="Plan your events, then manage their tasks and team."
         actions={
-          <>
-            {fromTemplateButton}
-            {createButton}
-          </>
+          canEdit && (
+            <>
+              {fromTemplateButton}
+              {createButton}
+            </>
+          )
         }
       />
 

@@ -11,6 +11,7 @@ import { RetryNotice } from '../../components/ui/retry-notice.tsx';
 import { userMessage } from '../../lib/api.ts';
 import { countLabel } from '../../lib/count-label.ts';
 import { useToday } from '../../lib/use-today.ts';
+import { useCanEdit } from '../../lib/workspaces.ts';
 import { useEndAllPrivateLinks } from './api/end-all-private-links.ts';
 import { useEndPrivateLink } from './api/end-private-link.ts';
 import { usePrivateLinks, type PrivateLink } from './api/get-private-links.ts';
@@ -27,6 +28,8 @@ export function PrivateLinksPage() {
   const endOne = useEndPrivateLink();
   const endAll = useEndAllPrivateLinks();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  // Ending a link changes the workspace's feeds: not for a viewer, who sees the list.
+  const canEdit = useCanEdit();
   const [outcome, setOutcome] = useState('');
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const [focusOutcome, setFocusOutcome] = useState(0);
@@ -81,7 +84,7 @@ export function PrivateLinksPage() {
   } else {
     content = (
       <>
-        <LinkList links={links.links} onTurnOff={(link) => setConfirming({ kind: 'one', link })} />
+        <LinkList links={links.links} onTurnOff={canEdit ? (link) => setConfirming({ kind: 'one', link }) : undefined} />
         {links.isFetchNextPageError && (
           <Notice tone="danger" className="mt-4">
             {`Failed to load more links: ${userMessage(links.error)}`}
@@ -104,7 +107,8 @@ export function PrivateLinksPage() {
         title="Private links"
         subtitle="Links that show your plans without signing in: the calendar feeds of your events and team members."
         actions={
-          hasLinks && (
+          hasLinks &&
+          canEdit && (
             <Button variant="danger" onClick={() => setConfirming({ kind: 'all' })}>
               <Link2Off className="size-4" aria-hidden="true" />
               End all links
@@ -158,7 +162,8 @@ export function PrivateLinksPage() {
   );
 }
 
-function LinkList({ links, onTurnOff }: { links: PrivateLink[]; onTurnOff: (link: PrivateLink) => void }) {
+/** The links, each with Turn off when `onTurnOff` is given. */
+function LinkList({ links, onTurnOff }: { links: PrivateLink[]; onTurnOff?: (link: PrivateLink) => void }) {
   const today = useToday();
   const headingId = useId();
   return (
@@ -186,16 +191,18 @@ function LinkList({ links, onTurnOff }: { links: PrivateLink[]; onTurnOff: (link
                   </p>
                 </div>
               </div>
-              <Button
-                size="sm"
-                variant="secondary"
-                className="ml-13 self-start sm:ml-0 sm:self-center"
-                onClick={() => onTurnOff(link)}
-                aria-label={`Turn off the calendar feed of ${name}`}
-              >
-                <Link2Off className="size-4" aria-hidden="true" />
-                Turn off
-              </Button>
+              {onTurnOff && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="ml-13 self-start sm:ml-0 sm:self-center"
+                  onClick={() => onTurnOff(link)}
+                  aria-label={`Turn off the calendar feed of ${name}`}
+                >
+                  <Link2Off className="size-4" aria-hidden="true" />
+                  Turn off
+                </Button>
+              )}
             </li>
           );
         })}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CalendarRange, ClipboardList, Eye, Layers, Plus, SearchX, X } from 'lucide-react';
 import { reachablePageCount } from '../../../domain/pagination-rules.ts';
@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
 import { useEventOption, useEventOptions } from '../../entities/events/api/get-event-options.ts';
 import { useMemberOption } from '../../entities/team-members/api/get-member-options.ts';
 import { UNASSIGNED, type MemberPick } from '../../entities/team-members/components/member-picker.tsx';
@@ -22,6 +23,7 @@ import { useAddressSearch } from '../../lib/use-address-search.ts';
 import { createRequestHref, useCreateRequest } from '../../lib/use-create-request.ts';
 import { useStoredFlag } from '../../lib/use-stored-flag.ts';
 import { useToday } from '../../lib/use-today.ts';
+import { useCanEdit } from '../../lib/workspaces.ts';
 import { tasksQueryKeys, useTasks } from './api/get-tasks.ts';
 import { BulkProgressBanner } from './components/bulk-progress-banner.tsx';
 import { TasksFilterBar } from './components/tasks-filter-bar.tsx';
@@ -45,6 +47,14 @@ import {
   viewChanges,
 } from './hooks/use-task-filters.ts';
 import type { BulkRun } from './utils/bulk-run.ts';
+import {
+  createAnotherLink,
+  highlightedTaskId,
+  requestedEventId,
+  TASK_CREATED_TOAST_MS,
+  taskCreatedDescription,
+  viewTaskLink,
+} from './utils/created-task.ts';
 import { tasksBanner } from './utils/task-display.ts';
 import { formatCount } from '../../../domain/english-format.ts';
 
@@ -59,7 +69,8 @@ const DeleteTaskDialog = lazy(() => import('./components/delete-task-dialog.tsx'
 const BulkCreateDialog = lazy(() => loadBulkCreate().then((module) => ({ default: module.BulkCreateDialog })));
 const preload = (load: () => Promise<unknown>) => () => void load();
 
-type Modal = { kind: 'create' } | { kind: 'edit'; task: Task } | { kind: 'delete'; task: Task } | { kind: 'bulk' };
+/** `opening` tells one opening of the create form from the next, so each starts afresh; `eventId` is its event, if asked for. */
+type Modal = { kind: 'create'; opening: number; eventId: number | null } | { kind: 'edit'; task: Task } | { kind: 'delete'; task: Task } | { kind: 'bulk' };
 
 export function TasksPage() {
   const { filters, update } = useTaskFilters();
@@ -67,8 +78,15 @@ export function TasksPage() {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<Modal | null>(null);
   const [bulkRun, setBulkRun] = useState<BulkRun | null>(null);
+  const openings = useRef(0);
+  const openCreate = useCallback((eventId: number | null = null) => setModal({ kind: 'create', opening: ++openings.current, eventId }), []);
+  const location = useLocation();
+  // A viewer changes nothing: no create controls, nor forms opened from the address or a shortcut.
+  const canEdit = useCanEdit();
   useCreateRequest((request) => {
-    if (request !== 'event') setModal({ kind: request === 'bulk' ? 'bulk' : 'create' });
+    if (!canEdit) return;
+    if (request === 'bulk') setModal({ kind: 'bulk' });
+    else if (request === 'task') openCreate(requestedEventId(location.state));
   });
 
   const writeSearch = useCallback((q: string) => update({ q: q || null }, { replace: true }), [update]);
@@ -108,6 +126,39 @@ export function TasksPage() {
   }, [list, timeline, tasks.isPlaceholderData, filters.page, lastPage, update]);
 
   const closeModal = useCallback(() => setModal(null), []);
+
+  // After Create Task, a toast leads to the new task or to another new one for the same event; it
+  // may be chosen on another page, so both are links to this page.
+  const toast = useToast();
+  const navigate = useNavigate();
+  const onCreated = useCallback(
+    (created: Task) => {
+      toast.success('Task created', taskCreatedDescription(created), {
+        duration: TASK_CREATED_TOAST_MS,
+        actions: [
+          {
+            label: 'View task',
+            altText: 'Find it in the task list of its event',
+            onSelect: () => {
+              const { to, state } = viewTaskLink(created);
+              void navigate(to, { state });
+            },
+          },
+          {
+            label: 'Create another',
+            altText: 'Press c on the Tasks page to create a task',
+            onSelect: () => {
+              const { to, state } = createAnotherLink(created, window.location.pathname, window.location.search);
+              void navigate(to, { state });
+            },
+          },
+        ],
+      });
+    },
+    [toast, navigate],
+  );
+  // The row a View task link marks, once the list it asked for has arrived.
+  const highlightId = tasks.isPlaceholderData ? null : highlightedTaskId(location.state);
   const openEdit = useCallback((task: Task) => setModal({ kind: 'edit', task }), []);
   const openDelete = useCallback((task: Task) => setModal({ kind: 'delete', task }), []);
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: tasksQueryKeys.all }), [queryClient]);
@@ -117,7 +168,7 @@ export function TasksPage() {
   const pdfReady = filters.eventId !== null && typeof filters.member === 'number';
 
   const createButton = (
-    <Button onClick={() => setModal({ kind: 'create' })} onPointerEnter={preload(loadTaskForm)} onFocus={preload(loadTaskForm)}>
+    <Button onClick={() => openCreate()} onPointerEnter={preload(loadTaskForm)} onFocus={preload(loadTaskForm)}>
       <Plus className="size-4" aria-hidden="true" />
       Create Task
     </Button>
@@ -209,7 +260,11 @@ export function TasksPage() {
     const empty =
       list.totalInSystem === 0 ? (
         <EmptyState icon={ClipboardList} title="No Tasks Found" className="rounded-none border-0">
-          {noEvents ? 'Tasks belong to events: create an event first.' : 'Create a task above, or add a whole list at once with Bulk Create.'}
+          {!canEdit
+            ? 'This workspace has no tasks yet.'
+            : noEvents
+              ? 'Tasks belong to events: create an event first.'
+              : 'Create a task above, or add a whole list at once with Bulk Create.'}
         </EmptyState>
       ) : (
         <EmptyState
@@ -240,7 +295,7 @@ export function TasksPage() {
       list.total === 0 ? (
         event.taskCount === 0 ? (
           <EmptyState icon={CalendarRange} title="No tasks in this event yet">
-            Add its tasks with Create Task, or many at once with Bulk Create, and they show here by week.
+            {canEdit ? 'Add its tasks with Create Task, or many at once with Bulk Create, and they show here by week.' : 'Its tasks show here by week.'}
           </EmptyState>
         ) : (
           <div className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm">{empty}</div>
@@ -256,6 +311,7 @@ export function TasksPage() {
         onEdit={openEdit}
         onDelete={openDelete}
         empty={empty}
+        highlightId={highlightId}
         stale={tasks.isPlaceholderData}
         sort={{ column: filters.sort, order: filters.order, onSort: (column) => update(sortChanges(filters, column)) }}
         pager={
@@ -282,8 +338,8 @@ export function TasksPage() {
         subtitle="Manage and track tasks across all your events."
         actions={
           <>
-            {bulkButton}
-            {createButton}
+            {canEdit && bulkButton}
+            {canEdit && createButton}
             {exportButton}
           </>
         }
@@ -308,7 +364,7 @@ export function TasksPage() {
           dueCounts={list?.dueCounts}
         />
 
-        {list && list.totalInSystem === 0 && (
+        {list && list.totalInSystem === 0 && canEdit && (
           <Notice
             tone="info"
             title="Welcome to Tasks Management"
@@ -351,12 +407,13 @@ export function TasksPage() {
       <Suspense fallback={null}>
         {(modal?.kind === 'create' || modal?.kind === 'edit') && (
           <TaskFormDialog
-            key={modal.kind === 'edit' ? modal.task.id : 'create'}
+            key={modal.kind === 'edit' ? `edit-${modal.task.id}` : `create-${modal.opening}`}
             task={modal.kind === 'edit' ? modal.task : undefined}
             noEvents={noEvents}
-            defaultEventId={filters.eventId}
+            defaultEventId={(modal.kind === 'create' ? modal.eventId : null) ?? filters.eventId}
             today={today}
             onClose={closeModal}
+            onCreated={onCreated}
           />
         )}
         {modal?.kind === 'delete' && <DeleteTaskDialog task={modal.task} onClose={closeModal} />}

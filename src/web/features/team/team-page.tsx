@@ -22,6 +22,7 @@ import {
 import { EventPicker } from '../../entities/events/components/event-picker.tsx';
 import { userMessage } from '../../lib/api.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useCanEdit } from '../../lib/workspaces.ts';
 import {
   teamMembersQueryOptions,
   teamQueryKeys,
@@ -32,6 +33,7 @@ import {
 } from './api/get-team-members.ts';
 import { AddMemberForm } from './components/add-member-form.tsx';
 import { EditMemberDialog } from './components/edit-member-dialog.tsx';
+import { MemberCalendarFeedDialog } from './components/member-calendar-feed-dialog.tsx';
 import { MemberCard } from './components/member-card.tsx';
 import { MemberTable } from './components/member-table.tsx';
 import { RemoveMemberDialog } from './components/remove-member-dialog.tsx';
@@ -57,6 +59,9 @@ export function TeamPage() {
   const [addOpen, setAddOpen] = useState(false);
   const [editing, setEditing] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [feedOf, setFeedOf] = useState<Member | null>(null);
+  // A viewer sees the teams: no Add Member, no edit or remove.
+  const canEdit = useCanEdit();
 
   // The first page of the event picker's options: whether there are events at all, and whether they
   // can be loaded. Not retried automatically: the page counts every attempt (Force Retry (n)).
@@ -139,16 +144,18 @@ export function TeamPage() {
               {!(current.isFetching || events.isFetching) && <RefreshCw className="size-4" aria-hidden="true" />}
               {memberCount === undefined ? 'Refresh' : `Refresh (${memberCount})`}
             </Button>
-            <Button aria-expanded={addOpen} aria-controls="add-member-panel" onClick={() => setAddOpen((open) => !open)}>
-              {addOpen ? <X className="size-4" aria-hidden="true" /> : <UserPlus className="size-4" aria-hidden="true" />}
-              Add Member
-            </Button>
+            {canEdit && (
+              <Button aria-expanded={addOpen} aria-controls="add-member-panel" onClick={() => setAddOpen((open) => !open)}>
+                {addOpen ? <X className="size-4" aria-hidden="true" /> : <UserPlus className="size-4" aria-hidden="true" />}
+                Add Member
+              </Button>
+            )}
           </>
         }
       />
 
       <div id="add-member-panel">
-        {addOpen && (
+        {addOpen && canEdit && (
           <AddMemberPanel
             events={events}
             initialEvent={selectedEvent}
@@ -226,7 +233,7 @@ export function TeamPage() {
         ) : events.isPending || (filters && list.isPending) ? (
           <LoadingState message="Loading team data..." />
         ) : !filters ? (
-          <NoEventChosen hasEvents={(eventTotal ?? 0) > 0} />
+          <NoEventChosen hasEvents={(eventTotal ?? 0) > 0} canEdit={canEdit} />
         ) : members.length === 0 ? (
           <EmptyState
             icon={Users}
@@ -238,10 +245,12 @@ export function TeamPage() {
                     Clear Search
                   </Button>
                 )}
-                <Button onClick={openAddForm}>
-                  <UserPlus className="size-4" aria-hidden="true" />
-                  Add Team Members
-                </Button>
+                {canEdit && (
+                  <Button onClick={openAddForm}>
+                    <UserPlus className="size-4" aria-hidden="true" />
+                    Add Team Members
+                  </Button>
+                )}
               </>
             }
           >
@@ -259,6 +268,7 @@ export function TeamPage() {
                       member={member}
                       recordNumber={index + 1}
                       onEdit={() => setEditing(member)}
+                      onCalendarFeed={() => setFeedOf(member)}
                       onRemove={() => setRemoving(member)}
                     />
                   </li>
@@ -269,6 +279,7 @@ export function TeamPage() {
                 members={members}
                 totals={{ total: lastPage?.total ?? 0, activeCount: lastPage?.activeCount ?? 0, eventCount: lastPage?.eventCount ?? 0 }}
                 onEdit={setEditing}
+                onCalendarFeed={setFeedOf}
                 onRemove={setRemoving}
               />
             )}
@@ -296,26 +307,28 @@ export function TeamPage() {
 
       <EditMemberDialog member={editing} onClose={() => setEditing(null)} />
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
+      <MemberCalendarFeedDialog member={feedOf} onClose={() => setFeedOf(null)} />
     </>
   );
 }
 
-function NoEventChosen({ hasEvents }: { hasEvents: boolean }) {
+function NoEventChosen({ hasEvents, canEdit }: { hasEvents: boolean; canEdit: boolean }) {
+  let text = 'Choose an event above to see its team, or add a member to any event.';
+  if (!hasEvents) text = canEdit ? 'Team members belong to an event. Create your first event, then add its team here.' : 'This workspace has no events yet.';
+  else if (!canEdit) text = 'Choose an event above to see its team.';
   return (
     <EmptyState
       icon={CalendarSearch}
       title="Select an Event to View Team Members"
       actions={
-        hasEvents ? undefined : (
+        hasEvents || !canEdit ? undefined : (
           <Button asChild>
             <Link to="/app/events">Create an Event</Link>
           </Button>
         )
       }
     >
-      {hasEvents
-        ? 'Choose an event above to see its team, or add a member to any event.'
-        : 'Team members belong to an event. Create your first event, then add its team here.'}
+      {text}
     </EmptyState>
   );
 }

@@ -22,6 +22,7 @@ import { LoadingState } from '../../components/ui/spinner.tsx';
 import { RetryNotice } from '../../components/ui/retry-notice.tsx';
 import { userMessage } from '../../lib/api.ts';
 import { countLabel } from '../../lib/count-label.ts';
+import { useCanEdit } from '../../lib/workspaces.ts';
 import { DeleteTemplateDialog } from './components/delete-template-dialog.tsx';
 import { EditTemplateDialog } from './components/edit-template-dialog.tsx';
 import { RenameTemplateDialog } from './components/rename-template-dialog.tsx';
@@ -112,6 +113,8 @@ function BuiltInSection({ onUse }: { onUse: (template: BuiltInTemplate) => void 
 
 function BuiltInCard({ template, onUse }: { template: BuiltInTemplate; onUse: () => void }) {
   const titleId = useId();
+  // Using a template creates an event: not for a viewer.
+  const canEdit = useCanEdit();
   const span = planSpanLabel(template.tasks);
   return (
     <Card className="flex flex-1 flex-col p-5">
@@ -137,11 +140,13 @@ function BuiltInCard({ template, onUse }: { template: BuiltInTemplate; onUse: ()
             {`Due ${span}`}
           </p>
         )}
-        <div className="mt-auto border-t border-line pt-4">
-          <Button size="sm" onClick={onUse} aria-label={`Use template ${template.name}`}>
-            Use template
-          </Button>
-        </div>
+        {canEdit && (
+          <div className="mt-auto border-t border-line pt-4">
+            <Button size="sm" onClick={onUse} aria-label={`Use template ${template.name}`}>
+              Use template
+            </Button>
+          </div>
+        )}
       </article>
     </Card>
   );
@@ -157,6 +162,7 @@ interface OwnActions {
 function OwnSection(actions: OwnActions) {
   const headingId = useId();
   const templates = useOwnTemplates();
+  const canEdit = useCanEdit();
   let content;
   if (templates.isPending) content = <LoadingState message="Loading your templates..." />;
   else if (templates.isError) {
@@ -167,12 +173,16 @@ function OwnSection(actions: OwnActions) {
         icon={LayoutTemplate}
         title="No templates of your own yet"
         actions={
-          <Button variant="secondary" asChild>
-            <Link to="/app/events">Go to Events</Link>
-          </Button>
+          canEdit && (
+            <Button variant="secondary" asChild>
+              <Link to="/app/events">Go to Events</Link>
+            </Button>
+          )
         }
       >
-        Save an event's tasks as a template from the event's menu on the Events page, then start new events from it here.
+        {canEdit
+          ? "Save an event's tasks as a template from the event's menu on the Events page, then start new events from it here."
+          : 'This workspace has no templates of its own yet.'}
       </EmptyState>
     );
   } else {
@@ -197,6 +207,7 @@ function OwnSection(actions: OwnActions) {
 function OwnTemplateRow({ template, onUse, onEdit, onRename, onDelete }: OwnActions & { template: TemplateSummary }) {
   const titleId = useId();
   const menu = useAfterMenuClose();
+  const canEdit = useCanEdit();
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5">
       <div className="min-w-0 flex-1">
@@ -210,33 +221,35 @@ function OwnTemplateRow({ template, onUse, onEdit, onRename, onDelete }: OwnActi
           {updatedLabel(template.updatedAt)}
         </p>
       </div>
-      <div className="flex items-center gap-2">
-        <Button size="sm" onClick={() => onUse(template)} aria-label={`Use template ${template.name}`}>
-          Use template
-        </Button>
-        <Button size="sm" variant="secondary" onClick={() => onEdit(template)} aria-label={`Edit template ${template.name}`}>
-          <Pencil className="size-4" aria-hidden="true" />
-          Edit
-        </Button>
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger
-            className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-ink-subtle hover:bg-surface-muted hover:text-ink"
-            aria-label={`More actions for ${template.name}`}
-          >
-            <MoreVertical className="size-4" aria-hidden="true" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent onCloseAutoFocus={menu.onCloseAutoFocus}>
-            <DropdownMenuItem onSelect={menu.after(() => onRename(template))}>
-              <PencilLine className="size-4" aria-hidden="true" />
-              Rename
-            </DropdownMenuItem>
-            <DropdownMenuItem tone="danger" onSelect={menu.after(() => onDelete(template))}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </div>
+      {canEdit && (
+        <div className="flex items-center gap-2">
+          <Button size="sm" onClick={() => onUse(template)} aria-label={`Use template ${template.name}`}>
+            Use template
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => onEdit(template)} aria-label={`Edit template ${template.name}`}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </Button>
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-ink-subtle hover:bg-surface-muted hover:text-ink"
+              aria-label={`More actions for ${template.name}`}
+            >
+              <MoreVertical className="size-4" aria-hidden="true" />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent onCloseAutoFocus={menu.onCloseAutoFocus}>
+              <DropdownMenuItem onSelect={menu.after(() => onRename(template))}>
+                <PencilLine className="size-4" aria-hidden="true" />
+                Rename
+              </DropdownMenuItem>
+              <DropdownMenuItem tone="danger" onSelect={menu.after(() => onDelete(template))}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CalendarDays, Copy, Link2Off, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RetryNotice } from '../../../components/ui/retry-notice.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useCanEdit } from '../../../lib/workspaces.ts';
 import { useCalendarFeed, useCreateCalendarFeed, useTurnOffCalendarFeed, type CalendarFeedTarget } from '../api/calendar-feeds.ts';
 
 interface CalendarFeedPanelProps {
@@ -18,6 +19,7 @@ interface CalendarFeedPanelProps {
   className?: string;
 }
 
+const CREATED = 'Feed link created. Copy it and subscribe to it in a calendar app.';
 const COPIED = 'Link copied. Paste it into your calendar app to subscribe.';
 const COPY_BY_HAND = 'Copying is not available here: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.';
 
@@ -33,6 +35,17 @@ export function CalendarFeedPanel({ target, lists, className }: CalendarFeedPane
   const turnOff = useTurnOffCalendarFeed(target);
   const [confirming, setConfirming] = useState<'replace' | 'off' | null>(null);
   const [copyMessage, setCopyMessage] = useState('');
+  // A viewer may copy a link that exists, not make, replace or end one.
+  const canEdit = useCanEdit();
+  // Once a link is made, Copy link takes the focus where the Create button was: the next thing to do.
+  const copyRef = useRef<HTMLButtonElement>(null);
+  const [focusCopy, setFocusCopy] = useState(false);
+  const hasLink = Boolean(feed.data);
+  useEffect(() => {
+    if (!focusCopy || !hasLink) return;
+    copyRef.current?.focus();
+    setFocusCopy(false);
+  }, [focusCopy, hasLink]);
 
   const closeConfirm = () => {
     setConfirming(null);
@@ -97,10 +110,22 @@ export function CalendarFeedPanel({ target, lists, className }: CalendarFeedPane
         </RetryNotice>
       )}
 
-      {feed.data === null && (
+      {feed.data === null && !canEdit && <p className="text-sm text-ink-muted">No feed link yet: the workspace&apos;s owner or an editor can create one.</p>}
+
+      {feed.data === null && canEdit && (
         <div className="space-y-2">
           {create.isError && !confirming && <Notice tone="danger">{`Could not create the feed link: ${userMessage(create.error)}`}</Notice>}
-          <Button onClick={() => create.mutate()} loading={create.isPending}>
+          <Button
+            onClick={() =>
+              create.mutate(undefined, {
+                onSuccess: () => {
+                  setCopyMessage(CREATED);
+                  setFocusCopy(true);
+                },
+              })
+            }
+            loading={create.isPending}
+          >
             <CalendarDays className="size-4" aria-hidden="true" />
             Create feed link
           </Button>
@@ -113,18 +138,22 @@ export function CalendarFeedPanel({ target, lists, className }: CalendarFeedPane
             <Input ref={linkRef} readOnly value={feed.data.url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
           </Field>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => void copy()}>
+            <Button ref={copyRef} size="sm" onClick={() => void copy()}>
               <Copy className="size-4" aria-hidden="true" />
               Copy link
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => setConfirming('replace')}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              New link
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => setConfirming('off')}>
-              <Link2Off className="size-4" aria-hidden="true" />
-              Turn off feed
-            </Button>
+            {canEdit && (
+              <>
+                <Button size="sm" variant="secondary" onClick={() => setConfirming('replace')}>
+                  <RefreshCw className="size-4" aria-hidden="true" />
+                  New link
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setConfirming('off')}>
+                  <Link2Off className="size-4" aria-hidden="true" />
+                  Turn off feed
+                </Button>
+              </>
+            )}
           </div>
         </div>
       )}

@@ -15,10 +15,11 @@ function signUpErrorMessage(error: unknown): string {
   return error.detail ?? AUTH_MESSAGES.signUpFailed;
 }
 
-export function SignUpForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+/** `defaultEmail`: filled in, as for an invitation sent to that address. */
+export function SignUpForm({ onSignedIn, defaultEmail = '' }: { onSignedIn: (user: User) => void; defaultEmail?: string }) {
   const signUp = useSignUp();
   const [succeeded, setSucceeded] = useState(false);
-  const form = useSchemaForm(signUpFormSchema, { name: '', email: '', password: '', confirmPassword: '' });
+  const form = useSchemaForm(signUpFormSchema, { name: '', email: defaultEmail, password: '', confirmPassword: '' });
   const { errors } = form.formState;
   // A taken email is said beside the field, once.
   const emailRefused = signUp.error instanceof ApiError && Boolean(signUp.error.fields?.email);

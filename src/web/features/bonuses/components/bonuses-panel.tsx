@@ -60,10 +60,24 @@ function ToolCard({ tool, onLaunch }: { tool: BonusTool; onLaunch: () => void })
   );
 }
 
-/** The Bonuses menu's content: the installation's complimentary tools, each opening in a new tab. */
-export function BonusesPanel({ onLaunch }: { onLaunch: () => void }) {
+/**
+ * The tools as the panel shows them: Co-Worker Space is built in (the people of the tab's workspace,
+ * at `coWorkerSpaceUrl`), so it is always available; the others are the installation's.
+ */
+export function panelTools(tools: readonly BonusTool[], coWorkerSpaceUrl: string): BonusTool[] {
+  return tools.map((tool) => (tool.id === 'coWorkerSpace' ? { ...tool, url: coWorkerSpaceUrl } : tool));
+}
+
+interface BonusesPanelProps {
+  onLaunch: () => void;
+  /** Where Co-Worker Space opens (in a new tab): the workspace's people page. */
+  coWorkerSpaceUrl: string;
+}
+
+/** The Bonuses menu's content: the complimentary tools, each opening in a new tab. */
+export function BonusesPanel({ onLaunch, coWorkerSpaceUrl }: BonusesPanelProps) {
   const { data, error, isPending, retry } = useSiteLinks();
-  const tools = data?.bonusTools ?? [];
+  const tools = data ? panelTools(data.bonusTools, coWorkerSpaceUrl) : [];
   return (
     <div className="flex flex-col">
       <div className="border-b border-line px-4 py-3 sm:px-5">

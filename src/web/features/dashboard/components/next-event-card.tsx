@@ -5,10 +5,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { countdownLabel, formatDay } from '../utils/dashboard-display.ts';
 import { createRequestHref } from '../../../lib/use-create-request.ts';
+import { useCanEdit } from '../../../lib/workspaces.ts';
 import { formatCount } from '../../../../domain/english-format.ts';
 
 /** The upcoming event that starts soonest, with the days left until it starts. */
 export function NextEventCard({ event }: { event: DashboardNextEvent | null }) {
+  // A viewer plans nothing: no Create Event.
+  const canEdit = useCanEdit();
   return (
     <Card className="flex min-w-0 flex-col p-5">
       <section aria-labelledby="next-event-title" className="flex flex-1 flex-col">
@@ -35,15 +38,19 @@ export function NextEventCard({ event }: { event: DashboardNextEvent | null }) {
           </div>
         ) : (
           <div className="mt-4 flex flex-1 flex-col">
-            <p className="text-sm text-ink-muted">No upcoming events. Plan the next one and the countdown starts here.</p>
-            <div className="mt-auto pt-5">
-              <Button variant="secondary" size="sm" asChild>
-                <Link to={createRequestHref('event')}>
-                  <CalendarPlus className="size-4" aria-hidden="true" />
-                  Create Event
-                </Link>
-              </Button>
-            </div>
+            <p className="text-sm text-ink-muted">
+              {canEdit ? 'No upcoming events. Plan the next one and the countdown starts here.' : 'No upcoming events.'}
+            </p>
+            {canEdit && (
+              <div className="mt-auto pt-5">
+                <Button variant="secondary" size="sm" asChild>
+                  <Link to={createRequestHref('event')}>
+                    <CalendarPlus className="size-4" aria-hidden="true" />
+                    Create Event
+                  </Link>
+                </Button>
+              </div>
+            )}
           </div>
         )}
       </section>

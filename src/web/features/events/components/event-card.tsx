@@ -20,9 +20,11 @@ interface EventCardProps {
   onView: (event: Event) => void;
   onEdit: (event: Event) => void;
   onSaveAsTemplate: (event: Event) => void;
+  /** False for a viewer: no Edit, no Save as template. */
+  canEdit?: boolean;
 }
 
-export function EventCard({ event, picture, onView, onEdit, onSaveAsTemplate }: EventCardProps) {
+export function EventCard({ event, picture, onView, onEdit, onSaveAsTemplate, canEdit = true }: EventCardProps) {
   const titleId = useId();
   const menu = useAfterMenuClose();
   return (
@@ -36,20 +38,22 @@ export function EventCard({ event, picture, onView, onEdit, onSaveAsTemplate }: 
             </h2>
             <div className="flex shrink-0 items-center gap-1">
               <EventStatusBadge status={event.status} className="mt-0.5" />
-              <DropdownMenu modal={false}>
-                <DropdownMenuTrigger
-                  className="-mr-2 inline-flex size-8 items-center justify-center rounded-lg text-ink-subtle hover:bg-surface-muted hover:text-ink"
-                  aria-label={`Event actions for ${event.name}`}
-                >
-                  <MoreVertical className="size-4" aria-hidden="true" />
-                </DropdownMenuTrigger>
-                <DropdownMenuContent onCloseAutoFocus={menu.onCloseAutoFocus}>
-                  <DropdownMenuItem onSelect={menu.after(() => onSaveAsTemplate(event))}>
-                    <LayoutTemplate className="size-4" aria-hidden="true" />
-                    Save as template
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
+              {canEdit && (
+                <DropdownMenu modal={false}>
+                  <DropdownMenuTrigger
+                    className="-mr-2 inline-flex size-8 items-center justify-center rounded-lg text-ink-subtle hover:bg-surface-muted hover:text-ink"
+                    aria-label={`Event actions for ${event.name}`}
+                  >
+                    <MoreVertical className="size-4" aria-hidden="true" />
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent onCloseAutoFocus={menu.onCloseAutoFocus}>
+                    <DropdownMenuItem onSelect={menu.after(() => onSaveAsTemplate(event))}>
+                      <LayoutTemplate className="size-4" aria-hidden="true" />
+                      Save as template
+                    </DropdownMenuItem>
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              )}
             </div>
           </div>
           <div className="space-y-1.5 text-sm">
@@ -68,10 +72,12 @@ export function EventCard({ event, picture, onView, onEdit, onSaveAsTemplate }: 
               <Eye className="size-4" aria-hidden="true" />
               View Details
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => onEdit(event)}>
-              <Pencil className="size-4" aria-hidden="true" />
-              Edit
-            </Button>
+            {canEdit && (
+              <Button size="sm" variant="secondary" onClick={() => onEdit(event)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit
+              </Button>
+            )}
             <span className="ml-auto text-xs text-ink-subtle tabular-nums">ID: {event.id}</span>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CalendarFeedPanel } from '../../../entities/calendar-feeds/components/calendar-feed-panel.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useCanEdit } from '../../../lib/workspaces.ts';
 import { useCurrentEvent } from '../api/get-event.ts';
 import { formatCalendarDate, formatInstantDate } from '../utils/event-display.ts';
 
@@ -37,6 +38,8 @@ interface EventDetailsDialogProps {
 export function EventDetailsDialog({ event: listed, picture, today, onClose, onEdit, onDelete }: EventDetailsDialogProps) {
   const event = useCurrentEvent(listed, today);
   const duration = eventDurationLabel(event.startDate, event.endDate);
+  // A viewer reads the event: no Edit or Delete.
+  const canEdit = useCanEdit();
   return (
     <Dialog
       open
@@ -53,16 +56,18 @@ export function EventDetailsDialog({ event: listed, picture, today, onClose, onE
       // Shown with the status above the name; read name first: "Harbour Lights Festival, upcoming event".
       titleLabel={`${event.name}, ${EVENT_STATUS_LABELS[event.status].toLowerCase()}`}
       footer={
-        <>
-          <Button variant="danger" className="sm:mr-auto" onClick={() => onDelete(event)}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            Delete Event
-          </Button>
-          <Button onClick={() => onEdit(event)}>
-            <Pencil className="size-4" aria-hidden="true" />
-            Edit Event
-          </Button>
-        </>
+        canEdit && (
+          <>
+            <Button variant="danger" className="sm:mr-auto" onClick={() => onDelete(event)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete Event
+            </Button>
+            <Button onClick={() => onEdit(event)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit Event
+            </Button>
+          </>
+        )
       }
     >
       <div className="space-y-5">
@@ -71,7 +76,7 @@ export function EventDetailsDialog({ event: listed, picture, today, onClose, onE
           <Detail label="Start Date">{formatCalendarDate(event.startDate)}</Detail>
           <Detail label="End Date">{formatCalendarDate(event.endDate)}</Detail>
           {duration && <Detail label="Duration">{duration}</Detail>}
-          <Detail label="Created By">{event.createdBy}</Detail>
+          <Detail label="Created By">{event.createdBy ?? 'A former member'}</Detail>
           <Detail label="Tasks">{event.taskCount}</Detail>
           <Detail label="Team Members">{event.memberCount}</Detail>
         </dl>

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_RATING_MAX, feedbackInputSchema } from '../../../../domain/feedback.ts';
+import { FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_RATING_MAX, feedbackConfirmation, feedbackInputSchema } from '../../../../domain/feedback.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
@@ -26,7 +26,7 @@ export function FeedbackForm() {
     return (
       <div className="space-y-4">
         <Notice tone="success" title={send.data.message}>
-          We read every message. It helps us decide what to improve next.
+          {feedbackConfirmation(send.data.delivery, send.data.feedback.email)}
         </Notice>
         <Button
           variant="secondary"

@@ -3,6 +3,7 @@ import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import type { Task } from '../../../../domain/tasks.ts';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
 import { MenuButtonStandIn, useFirstOpenFocus, type MenuOpening } from '../../../components/ui/menu-stand-in.tsx';
+import { useCanEdit } from '../../../lib/workspaces.ts';
 
 interface TaskActionsMenuProps {
   task: Task;
@@ -13,9 +14,11 @@ interface TaskActionsMenuProps {
 
 const TRIGGER_CLASS = 'inline-flex size-8 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink';
 
-/** A row's Edit and Delete; a plain button until it is first used (see TaskStatusMenu). */
+/** A row's Edit and Delete; a plain button until it is first used (see TaskStatusMenu); nothing for a viewer. */
 export function TaskActionsMenu(props: TaskActionsMenuProps) {
   const [opening, setOpening] = useState<MenuOpening | null>(null);
+  const canEdit = useCanEdit();
+  if (!canEdit) return null;
   if (opening) return <LiveTaskActionsMenu {...props} opening={opening} />;
   return (
     <MenuButtonStandIn aria-label={`Task actions for ${props.title}`} className={TRIGGER_CLASS} onOpen={setOpening}>

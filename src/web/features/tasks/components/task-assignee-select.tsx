@@ -11,6 +11,7 @@ import { MemberAvatar } from '../../../entities/team-members/components/member-a
 import { MemberPicker, NO_MEMBERS_MESSAGE, type MemberChoice } from '../../../entities/team-members/components/member-picker.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useCanEdit } from '../../../lib/workspaces.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 
 interface TaskAssigneeSelectProps {
@@ -27,7 +28,7 @@ const TRIGGER_CLASS =
 const triggerLabel = (title: string, member: MemberChoice | null) =>
   `Primary assignee for ${title}: ${member ? memberOptionLabel(member) : 'Unassigned'}`;
 
-function ShownAssignee({ member, saving = false }: { member: MemberChoice | null; saving?: boolean }) {
+function ShownAssignee({ member, saving = false, readOnly = false }: { member: MemberChoice | null; saving?: boolean; readOnly?: boolean }) {
   return (
     <>
       {member ? (
@@ -38,22 +39,32 @@ function ShownAssignee({ member, saving = false }: { member: MemberChoice | null
         </span>
       )}
       <span className={cn('truncate', !member && 'text-ink-muted')}>{member ? member.name : 'Unassigned'}</span>
-      {saving ? <Spinner className="size-3.5 shrink-0" /> : <ChevronDown className="size-3.5 shrink-0 text-ink-subtle" aria-hidden="true" />}
+      {saving ? <Spinner className="size-3.5 shrink-0" /> : !readOnly && <ChevronDown className="size-3.5 shrink-0 text-ink-subtle" aria-hidden="true" />}
     </>
   );
 }
 
 /**
  * The Primary Assignee of one row, shown as text (the member's picture and name, or Unassigned). A
- * press opens a search of the event's members in a popover. Until then it is a plain button (a
+ * press opens a search of the event's members in a popover (not for a viewer, who sees the text alone). Until then it is a plain button (a
  * table has one per row): the popover, the picker and the mutation exist only where it was used.
  * The row itself never grows: what the search has to say (an event without members) it says in
  * its popover, once.
  */
 export function TaskAssigneeSelect({ task, title }: TaskAssigneeSelectProps) {
   const [activated, setActivated] = useState(false);
+  const canEdit = useCanEdit();
   const current: MemberChoice | null =
     task.assigneeId === null ? null : { id: task.assigneeId, name: task.assigneeName ?? '', code: task.assigneeCode ?? '' };
+
+  // A viewer sees who it is, as text.
+  if (!canEdit) {
+    return (
+      <span className="inline-flex h-8 max-w-full min-w-0 items-center gap-2 text-sm text-ink" title={current ? memberOptionLabel(current) : undefined}>
+        <ShownAssignee member={current} readOnly />
+      </span>
+    );
+  }
 
   return (
     <div className="min-w-0">

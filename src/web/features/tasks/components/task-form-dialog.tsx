@@ -63,10 +63,12 @@ interface TaskFormDialogProps {
   defaultEventId?: number | null;
   today: CalendarDate;
   onClose: () => void;
+  /** A new task was stored (the dialog then says so and closes itself). */
+  onCreated?: (task: Task) => void;
 }
 
 /** Create New Task and Edit Task. Mounted while open, so every opening starts afresh. */
-export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, onClose }: TaskFormDialogProps) {
+export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, onClose, onCreated }: TaskFormDialogProps) {
   const editing = task !== undefined;
   const formId = useId();
   const createTask = useCreateTask();
@@ -135,9 +137,10 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
       updateTask.mutate({ id: task.id, input }, { onSuccess: () => setSucceeded(true), onError: showServerFieldErrors });
     } else {
       createTask.mutate(input, {
-        onSuccess: () => {
+        onSuccess: ({ task: created }) => {
           form.reset(blankTaskForm(today, input.eventId));
           setSucceeded(true);
+          onCreated?.(created);
         },
         onError: showServerFieldErrors,
       });

@@ -28,6 +28,11 @@ export function TaskHistory({ taskId }: { taskId: number }) {
           {history.data.map((change) => (
             <li key={change.id} className="text-ink">
               <span>{statusChangeLabel(change)}</span>{' '}
+              {change.changedBy && (
+                <>
+                  <span className="text-ink-muted">by {change.changedBy}</span>{' '}
+                </>
+              )}
               <span className="text-ink-subtle" aria-hidden="true">
                 ·
               </span>{' '}

@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { userMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useCanEdit } from '../../../lib/workspaces.ts';
 import { useUpdateTaskStatus } from '../api/update-task-status.ts';
 import { STATUS_TONES } from '../utils/task-display.ts';
 import { MenuButtonStandIn, useFirstOpenFocus, type MenuOpening } from '../../../components/ui/menu-stand-in.tsx';
@@ -37,14 +38,23 @@ function StatusBadge({ status, saving = false }: { status: TaskStatus; saving?: 
 }
 
 /**
- * The status badge, which opens a menu of every status; disabled while a change is being saved.
+ * The status badge, which opens a menu of every status (for a viewer, the badge alone); disabled while a change is being saved.
  * Until it is first used it is a plain button (a table has one per row): the menu, and the
  * mutation behind it, exist only in the rows where it was opened.
  */
 export function TaskStatusMenu({ task, title }: TaskStatusMenuProps) {
   const [opening, setOpening] = useState<MenuOpening | null>(null);
+  const canEdit = useCanEdit();
   if (opening) return <LiveTaskStatusMenu task={task} title={title} opening={opening} />;
   const status = taskStatusOf(task.status);
+  // A viewer sees the status, as a badge that opens nothing.
+  if (!canEdit) {
+    return (
+      <Badge tone={STATUS_TONES[status]} className="py-1 whitespace-nowrap">
+        {TASK_STATUS_LABELS[status]}
+      </Badge>
+    );
+  }
   return (
     <MenuButtonStandIn aria-label={statusLabel(title, status)} className={TRIGGER_CLASS} onOpen={setOpening}>
       <StatusBadge status={status} />

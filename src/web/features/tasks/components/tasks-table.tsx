@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CalendarDate } from '../../../../domain/dates.ts';
 import type { TaskSortColumn } from '../../../../domain/task-sort.ts';
 import { isPastDue, taskEventLabel, taskPriorityLabel, taskPriorityOf, taskTitleLabel } from '../../../../domain/task-rules.ts';
@@ -41,16 +41,23 @@ const COLUMNS: readonly { header: string; width: string; sort?: TaskSortColumn }
  * has no effect on a table row).
  */
 const ROW =
-  'align-middle hover:bg-surface-muted/60 max-md:relative max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-2 max-md:gap-y-1 ' +
+  'align-middle max-md:relative max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-2 max-md:gap-y-1 ' +
   'max-md:px-4 max-md:py-3 max-md:[content-visibility:auto] max-md:[contain-intrinsic-size:auto_8rem] ' +
   // The line break of a card, between its badges and its assignee.
   "max-md:after:order-4 max-md:after:basis-full max-md:after:content-['']";
+
+/** The row a View task link leads to: marked with the brand's colour and a bar at its start. */
+const HIGHLIGHTED_ROW = 'bg-brand-50 dark:bg-brand-900/30 outline-none max-md:shadow-[inset_4px_0_0_var(--color-brand-500)]';
+/** Its bar, from md up on the first cell: a table row draws no shadow of its own. */
+const HIGHLIGHTED_FIRST_CELL = 'md:shadow-[inset_4px_0_0_var(--color-brand-500)]';
 
 /** A cell; on a card, its column's name is read out before it but not shown. */
 const CELL = 'min-w-0 md:px-4 md:py-2 max-md:before:sr-only max-md:before:content-[attr(data-label)_":_"]';
 
 interface TaskRowProps {
   task: Task;
+  /** The task a View task link asked for: marked, scrolled to and focused. */
+  highlighted: boolean;
   today: CalendarDate;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
@@ -61,13 +68,19 @@ interface TaskRowProps {
  * rows between fetches), so a change to one task renders one row; the menus and the picker are
  * stand-ins until used.
  */
-const TaskRow = memo(function TaskRow({ task, today, onEdit, onDelete }: TaskRowProps) {
+const TaskRow = memo(function TaskRow({ task, highlighted, today, onEdit, onDelete }: TaskRowProps) {
   const title = taskTitleLabel(task.title);
   const pastDue = isPastDue(task, today);
   const priority = taskPriorityOf(task.priority);
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (!highlighted) return;
+    rowRef.current?.scrollIntoView({ block: 'center' });
+    rowRef.current?.focus({ preventScroll: true });
+  }, [highlighted]);
   return (
-    <tr className={ROW}>
-      <th scope="row" className="min-w-0 text-left font-normal max-md:basis-full max-md:pr-9 md:px-4 md:py-2">
+    <tr ref={rowRef} className={cn(ROW, highlighted ? HIGHLIGHTED_ROW : 'hover:bg-surface-muted/60')} tabIndex={highlighted ? -1 : undefined} aria-current={highlighted || undefined}>
+      <th scope="row" className={cn('min-w-0 text-left font-normal max-md:basis-full max-md:pr-9 md:px-4 md:py-2', highlighted && HIGHLIGHTED_FIRST_CELL)}>
         <p className="font-medium text-ink max-md:line-clamp-2 max-md:break-words md:truncate" title={title}>
           {title}
         </p>
@@ -75,6 +88,11 @@ const TaskRow = memo(function TaskRow({ task, today, onEdit, onDelete }: TaskRow
           <p className="mt-0.5 truncate text-xs text-ink-muted" title={task.description}>
             {truncateText(task.description, DESCRIPTION_PREVIEW_LENGTH)}
           </p>
+        )}
+        {highlighted && (
+          <Badge tone="brand" className="mt-1">
+            Just added
+          </Badge>
         )}
       </th>
       <td data-label="Due Date" className={cn(CELL, 'whitespace-nowrap max-md:order-3')}>
@@ -178,9 +196,11 @@ interface TasksTableProps {
   stale?: boolean;
   /** The order of the rows, which the column headers change. */
   sort?: TableSort;
+  /** The task a View task link asked for, marked in the list. */
+  highlightId?: number | null;
 }
 
-export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, pager, stale, sort }: TasksTableProps) {
+export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, pager, stale, sort, highlightId = null }: TasksTableProps) {
   const rendered = useRowsToRender(tasks.length, stale ?? false);
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
@@ -208,7 +228,7 @@ export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, page
             </thead>
             <tbody className="divide-y divide-line max-md:block">
               {tasks.slice(0, rendered).map((task) => (
-                <TaskRow key={task.id} task={task} today={today} onEdit={onEdit} onDelete={onDelete} />
+                <TaskRow key={task.id} task={task} highlighted={task.id === highlightId} today={today} onEdit={onEdit} onDelete={onDelete} />
               ))}
             </tbody>
           </table>

@@ -1,4 +1,4 @@
-import { MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import type { Member } from '../../../../domain/team.ts';
 import {
   DropdownMenu,
@@ -6,8 +6,19 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
+import { useCanEdit } from '../../../lib/workspaces.ts';
 
-export function MemberActionsMenu({ member, onEdit, onRemove }: { member: Member; onEdit: () => void; onRemove: () => void }) {
+interface MemberActionsMenuProps {
+  member: Member;
+  onEdit: () => void;
+  /** Opens the member's calendar feed: the private link to their tasks for a calendar app. */
+  onCalendarFeed: () => void;
+  onRemove: () => void;
+}
+
+/** Edit, the calendar feed and Remove; for a viewer, the calendar feed alone. */
+export function MemberActionsMenu({ member, onEdit, onCalendarFeed, onRemove }: MemberActionsMenuProps) {
+  const canEdit = useCanEdit();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -17,14 +28,22 @@ export function MemberActionsMenu({ member, onEdit, onRemove }: { member: Member
         <MoreVertical className="size-4" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem onSelect={onEdit}>
-          <Pencil className="size-4" aria-hidden="true" />
-          Edit Member
+        {canEdit && (
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit Member
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={onCalendarFeed}>
+          <CalendarDays className="size-4" aria-hidden="true" />
+          Calendar feed
         </DropdownMenuItem>
-        <DropdownMenuItem tone="danger" onSelect={onRemove}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Remove Member
-        </DropdownMenuItem>
+        {canEdit && (
+          <DropdownMenuItem tone="danger" onSelect={onRemove}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Remove Member
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -8,11 +8,13 @@ import { formatJoinDate, MEMBER_STATUS_TONES } from '../member-format.ts';
 import { ExportTasksButton } from './export-tasks-button.tsx';
 import { MemberActionsMenu } from './member-actions-menu.tsx';
 import { MemberAvatar } from '../../../entities/team-members/components/member-avatar.tsx';
+import { useCanEdit } from '../../../lib/workspaces.ts';
 
 interface MemberCardProps {
   member: Member;
   recordNumber: number;
   onEdit: () => void;
+  onCalendarFeed: () => void;
   onRemove: () => void;
 }
 
@@ -25,8 +27,9 @@ function TaskCount({ label, value, className }: { label: string; value: number; 
   );
 }
 
-export function MemberCard({ member, recordNumber, onEdit, onRemove }: MemberCardProps) {
+export function MemberCard({ member, recordNumber, onEdit, onCalendarFeed, onRemove }: MemberCardProps) {
   const nameId = useId();
+  const canEdit = useCanEdit();
   const details = [member.role, member.company].filter(Boolean).join(' · ');
   return (
     <Card className="flex flex-col p-5" role="article" aria-labelledby={nameId}>
@@ -41,7 +44,7 @@ export function MemberCard({ member, recordNumber, onEdit, onRemove }: MemberCar
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <Badge tone={MEMBER_STATUS_TONES[member.status]}>{memberStatusLabel(member.status)}</Badge>
-          <MemberActionsMenu member={member} onEdit={onEdit} onRemove={onRemove} />
+          <MemberActionsMenu member={member} onEdit={onEdit} onCalendarFeed={onCalendarFeed} onRemove={onRemove} />
         </div>
       </div>
 
@@ -93,10 +96,12 @@ export function MemberCard({ member, recordNumber, onEdit, onRemove }: MemberCar
       </div>
 
       <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
-        <Button variant="secondary" size="sm" onClick={onEdit} className="flex-1">
-          <Pencil className="size-4" aria-hidden="true" />
-          Edit Details
-        </Button>
+        {canEdit && (
+          <Button variant="secondary" size="sm" onClick={onEdit} className="flex-1">
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit Details
+          </Button>
+        )}
         <ExportTasksButton member={member} />
       </div>
     </Card>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useCanEdit } from '../../../lib/workspaces.ts';
 import { formatJoinDate, MEMBER_STATUS_TONES } from '../member-format.ts';
 import { ExportTasksButton } from './export-tasks-button.tsx';
 import { MemberActionsMenu } from './member-actions-menu.tsx';
@@ -12,7 +13,8 @@ import { MemberAvatar } from '../../../entities/team-members/components/member-a
 
 /**
  * When the table scrolls sideways (narrow screens) its Actions stay pinned to the right edge, within
- * reach; below md, edit and remove share a row menu to leave room for the rest.
+ * reach. Each row has a menu (edit, calendar feed, remove); from md up edit and remove also have
+ * buttons of their own.
  */
 const PINNED = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)] lg:shadow-none';
 
@@ -20,10 +22,13 @@ interface MemberTableProps {
   members: Member[];
   totals: { total: number; activeCount: number; eventCount: number };
   onEdit: (member: Member) => void;
+  onCalendarFeed: (member: Member) => void;
   onRemove: (member: Member) => void;
 }
 
-export function MemberTable({ members, totals, onEdit, onRemove }: MemberTableProps) {
+export function MemberTable({ members, totals, onEdit, onCalendarFeed, onRemove }: MemberTableProps) {
+  // A viewer has the menu's calendar feed only (see MemberActionsMenu).
+  const canEdit = useCanEdit();
   // Members of one event (as when an event is chosen): the footer names it rather than counting to 1.
   const eventName = totals.eventCount === 1 ? members[0]?.eventName : undefined;
   const columns: Column<Member>[] = [
@@ -92,25 +97,34 @@ export function MemberTable({ members, totals, onEdit, onRemove }: MemberTablePr
       cell: (member) => (
         <div className="flex justify-end gap-1">
           <ExportTasksButton member={member} iconOnly />
-          <div className="md:hidden">
-            <MemberActionsMenu member={member} onEdit={() => onEdit(member)} onRemove={() => onRemove(member)} />
+          {canEdit && (
+            <>
+              <Tooltip content="Edit member">
+                <Button variant="ghost" size="icon" aria-label={`Edit ${member.name}`} onClick={() => onEdit(member)} className="max-md:hidden">
+                  <Pencil className="size-4" aria-hidden="true" />
+                </Button>
+              </Tooltip>
+              <Tooltip content="Remove member">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${member.name}`}
+                  onClick={() => onRemove(member)}
+                  className="hover:text-red-600 max-md:hidden dark:hover:text-red-400"
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </Button>
+              </Tooltip>
+            </>
+          )}
+          <div className="flex items-center">
+            <MemberActionsMenu
+              member={member}
+              onEdit={() => onEdit(member)}
+              onCalendarFeed={() => onCalendarFeed(member)}
+              onRemove={() => onRemove(member)}
+            />
           </div>
-          <Tooltip content="Edit member">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${member.name}`} onClick={() => onEdit(member)} className="max-md:hidden">
-              <Pencil className="size-4" aria-hidden="true" />
-            </Button>
-          </Tooltip>
-          <Tooltip content="Remove member">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove ${member.name}`}
-              onClick={() => onRemove(member)}
-              className="hover:text-red-600 max-md:hidden dark:hover:text-red-400"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
-          </Tooltip>
         </div>
       ),
     },

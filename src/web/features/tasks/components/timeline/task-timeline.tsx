@@ -38,16 +38,15 @@ const NOTHING_DUE = { before: 'Nothing due this week', after: 'Nothing due this 
 
 interface WeekProps {
   group: TimelineGroup<Task>;
-  event: Event;
   today: CalendarDate;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
 }
 
-function Week({ group, event, today, onEdit, onDelete }: WeekProps) {
+function Week({ group, today, onEdit, onDelete }: WeekProps) {
   const headingId = useId();
   const pastDue = group.tasks.filter((task) => isPastDue(task, today)).length;
-  const items = group.tasks.map((task) => <TimelineTask key={task.id} task={task} event={event} today={today} onEdit={onEdit} onDelete={onDelete} />);
+  const items = group.tasks.map((task) => <TimelineTask key={task.id} task={task} today={today} onEdit={onEdit} onDelete={onDelete} />);
   if (group.todayAt !== null) items.splice(group.todayAt, 0, <TodayMarker key="today" today={today} />);
   return (
     <section
@@ -109,7 +108,7 @@ export function TaskTimeline({ filters, first, event, today, stale, onEdit, onDe
         </p>
       </div>
       {groups.map((group) => (
-        <Week key={group.key} group={group} event={event} today={today} onEdit={onEdit} onDelete={onDelete} />
+        <Week key={group.key} group={group} today={today} onEdit={onEdit} onDelete={onDelete} />
       ))}
       {error && <Notice tone="danger">Failed to load more tasks: {userMessage(error)}</Notice>}
       {(hasMore || loadingMore) && (

@@ -1,52 +1,48 @@
 import { memo } from 'react';
 import { AlertTriangle } from 'lucide-react';
-import { daysBetween, type CalendarDate } from '../../../../../domain/calendar-dates.ts';
-import { countdownLabel, type EventDates } from '../../../../../domain/countdown.ts';
+import type { CalendarDate } from '../../../../../domain/calendar-dates.ts';
 import { isPastDue, taskTitleLabel } from '../../../../../domain/task-rules.ts';
 import type { Task } from '../../../../../domain/tasks.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { useCanEdit } from '../../../../lib/workspaces.ts';
 import { formatCalendarDate } from '../../utils/task-display.ts';
+import { CountdownBadge } from '../countdown-badge.tsx';
 import { PAST_DUE_DESCRIPTION, PAST_DUE_LABEL } from '../past-due-flag.tsx';
 import { TaskActionsMenu } from '../task-actions-menu.tsx';
 import { TaskStatusMenu } from '../task-status-menu.tsx';
-import { formatCount } from '../../../../../domain/english-format.ts';
-
-/** What a countdown label stands for, said in words: "14 days before the event starts". */
-function countdownMeaning(dueDate: CalendarDate, event: EventDates): string {
-  const days = (count: number) => `${formatCount(count)} ${count === 1 ? 'day' : 'days'}`;
-  if (dueDate < event.startDate) return `${days(daysBetween(dueDate, event.startDate))} before the event starts`;
-  if (dueDate > event.endDate) return `${days(daysBetween(event.endDate, dueDate))} after the event ends`;
-  return 'On a day of the event';
-}
 
 interface TimelineTaskProps {
   task: Task;
-  event: EventDates;
   today: CalendarDate;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
 }
 
 /**
- * One task of the timeline: its title opens the edit dialog; its countdown, due date (flagged in
- * words when past due), status menu, assignee and actions. From md up one line; below, the title
- * over a line of badges.
+ * One task of the timeline: its title opens the edit dialog; its countdown (the table's chip, by the
+ * same rule: only a task due relative to the event has one), due date (flagged in words when past
+ * due), status menu, assignee and actions. From md up one line; below, the title over a line of badges.
  */
-export const TimelineTask = memo(function TimelineTask({ task, event, today, onEdit, onDelete }: TimelineTaskProps) {
+export const TimelineTask = memo(function TimelineTask({ task, today, onEdit, onDelete }: TimelineTaskProps) {
   const title = taskTitleLabel(task.title);
   const pastDue = isPastDue(task, today);
+  const canEdit = useCanEdit();
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 px-4 py-3 hover:bg-surface-muted/60 md:grid-cols-[minmax(0,1fr)_13rem_8.5rem_2rem] md:items-center">
       <div className="col-start-1 row-start-1 min-w-0">
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => onEdit(task)}
-          className="max-w-full rounded-sm text-left font-medium break-words text-ink underline-offset-2 hover:text-brand-700 hover:underline dark:hover:text-brand-300"
-        >
-          {title}
-        </button>
+        {canEdit ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => onEdit(task)}
+            className="max-w-full rounded-sm text-left font-medium break-words text-ink underline-offset-2 hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+          >
+            {title}
+          </button>
+        ) : (
+          <span className="font-medium break-words text-ink">{title}</span>
+        )}
         <p className="mt-0.5 truncate text-xs text-ink-muted">
           {task.assigneeName ? (
             <>
@@ -63,9 +59,7 @@ export const TimelineTask = memo(function TimelineTask({ task, event, today, onE
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 md:col-start-2 md:row-start-1">
           {task.dueDate ? (
             <>
-              <Badge tone="brand" className="tabular-nums" title={countdownMeaning(task.dueDate, event)}>
-                {countdownLabel(task.dueDate, event)}
-              </Badge>
+              {task.countdown && <CountdownBadge countdown={task.countdown} className="tabular-nums" />}
               <time dateTime={task.dueDate} className={cn('text-sm whitespace-nowrap', pastDue ? 'font-medium text-red-700 dark:text-red-400' : 'text-ink')}>
                 {formatCalendarDate(task.dueDate)}
               </time>
