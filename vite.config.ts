@@ -11,7 +11,7 @@ const chunks = pageChunks(path.resolve(import.meta.dirname, 'src/web'), {
   landing: ['landing.html', 'features/landing/landing-page.tsx'],
   shell: 'app/shell/app-layout.tsx',
   router: 'app/router.tsx',
-  outside: ['features/auth/auth-page.tsx', 'app/routes/public-feedback.tsx'],
+  outside: ['features/auth/auth-page.tsx', 'app/routes/public-feedback.tsx', 'features/invitations/invitation-page.tsx'],
   apart: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
 });
 
