@@ -4,6 +4,7 @@ import type { SiteLinks } from '../domain/site-links.ts';
 import { parseTrustProxy, TrustProxyError, type TrustProxy } from './http/client-address.ts';
 import { listeningOrigin } from './http/public-origin.ts';
 import { readSiteLinks } from './site-links/site-links-config.ts';
+import { emailAddressSchema } from '../domain/email.ts';
 
 const configSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(65535).default(3000),
@@ -43,7 +44,7 @@ const configSchema = z.object({
     .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address such as Eventry <events@example.com>')
     .optional(),
   MAIL_OUTBOX: z.string().min(1).optional(),
-  FEEDBACK_EMAIL: z.string().regex(/^[^\s@<>,;]+@[^\s@<>,;]+$/, 'must be an e-mail address such as feedback@example.com').optional(),
+  FEEDBACK_EMAIL: emailAddressSchema({ invalid: 'must be an e-mail address such as feedback@example.com' }).optional(),
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   PASSWORD_RESET_EMAIL_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
 });
