@@ -177,6 +177,8 @@ test('a member with 2,000 tasks exports them from the card as a PDF of many page
   // A member without tasks has nothing to export: the button says so and opens nothing.
   const drewButton = memberCard(page, 'Drew Patel').getByRole('button', { name: 'Export Tasks' });
   await expect(drewButton).toBeDisabled();
+  // In view first: the page scrolling to a focused button closes its hint.
+  await drewButton.scrollIntoViewIfNeeded();
   await drewButton.focus();
   await expect(page.getByRole('tooltip')).toHaveText('No tasks to export');
   await page.keyboard.press('Enter');

@@ -62,7 +62,7 @@ test('changing the status inline, then editing the task and seeing its status hi
   const dialog = page.getByRole('dialog', { name: 'Edit Task' });
   await expect(dialog.getByLabel('Title')).toHaveValue('Order the flowers');
   await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('inprogress');
-  await expect(dialog.getByRole('region', { name: /Status history/ })).toContainText(/To Do → In Progress · (just now|\d+ seconds? ago)/);
+  await expect(dialog.getByRole('region', { name: /Status history/ })).toContainText(/To Do → In Progress by Riley Organiser · (just now|\d+ seconds? ago)/);
 
   await dialog.getByLabel('Title').fill('Order the table flowers');
   await dialog.getByLabel('Status', { exact: true }).selectOption('completed');

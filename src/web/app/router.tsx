@@ -65,10 +65,11 @@ export function createRouter(queryClient: QueryClient) {
         },
         {
           path: '/app',
-          // The tab's workspace, and the account's workspaces and roles, which every page inside needs.
+          // The tab's workspace, and the account's workspaces and roles, which the shell waits for: asked at
+          // once, alongside who is signed in (a visitor's 401 says no more than the session's answer will).
           loader: ({ request }: LoaderFunctionArgs) => {
             adoptAddressWorkspace(queryClient, new URL(request.url));
-            void prefetchWhenSignedIn(queryClient, () => workspacesQueryOptions);
+            void queryClient.prefetchQuery(workspacesQueryOptions);
             return null;
           },
           lazy: () => import('./shell/app-layout.tsx').then((module) => ({ Component: module.AppLayout })),

@@ -24,6 +24,15 @@ interface ProgressBarProps {
   className?: string;
 }
 
+/**
+ * Whether the fill stands at `percent` of its track: the end of a move to an earlier value can arrive
+ * after the next value was set, while the fill is still on its way there.
+ */
+function restsAt(fill: HTMLElement, percent: number): boolean {
+  const track = fill.parentElement?.getBoundingClientRect().width ?? 0;
+  return track === 0 || Math.abs((fill.getBoundingClientRect().width / track) * 100 - percent) < 1;
+}
+
 /** A progress bar (role progressbar, with its value for screen readers). */
 export function ProgressBar({ value, label, valueText, tone = 'brand', busy = false, onMoved, className }: ProgressBarProps) {
   const clamped = Math.min(100, Math.max(0, Math.round(value)));
@@ -41,7 +50,7 @@ export function ProgressBar({ value, label, valueText, tone = 'brand', busy = fa
       <div
         className={cn('h-full transition-[width] motion-reduce:transition-none', tones[tone])}
         style={{ width: `${clamped}%`, transitionDuration: `${PROGRESS_MOVE_MS}ms` }}
-        onTransitionEnd={(event) => event.propertyName === 'width' && onMoved?.()}
+        onTransitionEnd={(event) => event.propertyName === 'width' && restsAt(event.currentTarget, clamped) && onMoved?.()}
       />
       {busy && (
         <div

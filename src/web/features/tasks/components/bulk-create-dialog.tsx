@@ -54,8 +54,13 @@ const WARNING_ROWS = 3;
  * The longest the success message waits for the progress bar to say it reached its end: the time
  * the bar takes, and a margin for a busy machine; no wait when the bar does not move (reduced motion).
  */
-function barMoveMs(): number {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : PROGRESS_MOVE_MS + 200;
+/**
+ * How long the success message waits for the bar to reach its end when no end of its move is seen: at
+ * once without motion; otherwise well past the move, which starts late when the page is busy (the list
+ * behind the dialog takes in the new tasks) and not at all in a hidden tab.
+ */
+function barMoveFallbackMs(): number {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : PROGRESS_MOVE_MS + 1700;
 }
 
 /** The spec's order: no text, then no event, then no usable line (or another rule of the list). */
@@ -143,7 +148,7 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
   useEffect(() => {
     if (!completed) return;
     // The bar moves to its end first (onBarMoved), then the one success message shows.
-    const announce = setTimeout(() => setAnnounced(true), barMoveMs());
+    const announce = setTimeout(() => setAnnounced(true), barMoveFallbackMs());
     return () => clearTimeout(announce);
   }, [completed]);
   useEffect(() => {
