@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { personalWorkspaceName } from '../../src/domain/workspaces.ts';
 import { buildApp, type App } from '../../src/server/app.ts';
-import { hashToken } from '../../src/server/auth/sessions-repository.ts';
+import { hashToken } from '../../src/server/private-links/link-token.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createPostgresDatabase, createSqliteDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.ts';

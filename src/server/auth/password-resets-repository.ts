@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { RESET_TOKEN_VALIDITY_MS } from '../../domain/password-reset.ts';
 import { isPostgres } from '../db/query-helpers.ts';
 import type { Database } from '../db/schema.ts';
-import { hashToken } from './sessions-repository.ts';
+import { hashToken, newLinkToken } from '../private-links/link-token.ts';
 
 export interface IssuedResetToken {
   id: number;
@@ -35,7 +34,7 @@ export async function issueResetToken(
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     if (Number(live) >= maxLive) return undefined;
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_VALIDITY_MS);
     const { id } = await trx
       .insertInto('password_resets')

@@ -1,5 +1,5 @@
-import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { hashToken, newLinkToken } from '../private-links/link-token.ts';
 import { compileOnce } from '../db/compiled-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
@@ -9,17 +9,13 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session is pushed back to a full 30 days at most once a day, so reads don't each write. */
 const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export function hashToken(token: string): string {
-  return hash('sha256', token, 'hex');
-}
-
 export interface Session {
   token: string;
   expiresAt: Date;
 }
 
 export async function createSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<Session> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await db
     .insertInto('sessions')

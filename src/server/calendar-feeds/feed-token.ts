@@ -1,17 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { publicLink } from '../http/public-origin.ts';
+import { isLinkTokenShaped, newLinkToken } from '../private-links/link-token.ts';
 
-/** 256 random bits, base64url: 43 characters that need no escaping in a URL. */
-export function newFeedToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-/** Whether `token` could be one `newFeedToken` made; anything else names no feed and needs no query. */
-export function isFeedTokenShaped(token: string): boolean {
-  return TOKEN_SHAPE.test(token);
-}
+/** A feed's token: kept as it is (decision 013), so its owner can copy the address again. */
+export const newFeedToken = newLinkToken;
+export const isFeedTokenShaped = isLinkTokenShaped;
 
 /**
  * The absolute subscription URL of a token, under the configured public origin (PUBLIC_URL, path

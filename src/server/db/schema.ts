@@ -24,6 +24,8 @@ export interface WorkspacesTable {
   name: string;
   personal_user_id: number | null;
   created_at: Timestamp;
+  /** The IANA time zone reminders are sent in (migration 2026-11-27T15-00). */
+  time_zone: Generated<string>;
 }
 
 export interface WorkspaceMembersTable {
@@ -31,6 +33,8 @@ export interface WorkspaceMembersTable {
   user_id: number;
   role: 'owner' | 'editor' | 'viewer';
   created_at: Timestamp;
+  /** When the account turned its organiser digest off for this workspace; null while it gets it (migration 2026-11-27T15-00). */
+  digest_opted_out_at: Timestamp | null;
 }
 
 /** A single-use link that adds an account to a workspace with `role`; stored as the SHA-256 of its token. */
@@ -69,6 +73,8 @@ export interface EventsTable {
   updated_at: Timestamp;
   /** The account that created the event; null once that account is gone (migration 2026-11-27T12-00). */
   created_by: number | null;
+  /** Reminder e-mails for the event's members and organisers (migration 2026-11-27T15-00). */
+  reminders: Generated<'off' | 'weekly' | 'daily'>;
 }
 
 export interface TeamMembersTable {
@@ -85,6 +91,8 @@ export interface TeamMembersTable {
   join_date: CalendarDate;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the member unsubscribed from reminder e-mails; null while subscribed (migration 2026-11-27T15-00). */
+  reminders_opted_out_at: Generated<Timestamp | null>;
 }
 
 export interface TasksTable {
@@ -125,6 +133,8 @@ export interface TaskStatusLogTable {
   changed_at: Timestamp;
   /** The account that made the change; null for changes made before accounts were recorded, or by an account since deleted. */
   changed_by: number | null;
+  /** The team member who made the change through their private link (migration 2026-11-27T15-00); null otherwise. */
+  changed_by_member: Generated<number | null>;
 }
 
 /** One counter of the sign-up and sign-in limits, keyed like `signup:ip:203.0.113.9`. */
@@ -230,6 +240,9 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   task_templates: TaskTemplatesTable;
   task_template_items: TaskTemplateItemsTable;
+  member_links: MemberLinksTable;
+  reminder_deliveries: ReminderDeliveriesTable;
+  job_leases: JobLeasesTable;
 }
 
 /**
@@ -268,4 +281,49 @@ export interface TaskTemplateItemsTable {
   priority: Generated<string>;
   due_anchor: 'start' | 'end' | null;
   due_offset_days: number | null;
+}
+
+/**
+ * A team member's private link to their own tasks (migration 2026-11-27T15-00): one per member, stored
+ * as the SHA-256 of its token; a new link replaces the hash, turning it off deletes the row.
+ */
+export interface MemberLinksTable {
+  id: Generated<number>;
+  owner_id: number;
+  member_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  /** When the member's page was last opened, to the hour; null until then. */
+  last_used_at: Timestamp | null;
+}
+
+/**
+ * One reminder digest, planned before it is sent (migration 2026-11-27T15-00). A member digest names
+ * the member, an organiser digest the account; a scheduled one is unique per recipient and local day.
+ */
+export interface ReminderDeliveriesTable {
+  id: Generated<number>;
+  owner_id: number;
+  kind: 'member' | 'organiser';
+  member_id: number | null;
+  user_id: number | null;
+  /** YYYY-MM-DD in the workspace's time zone: the day the digest is for. */
+  local_date: CalendarDate;
+  /** 'schedule': the 08:00 run; 'manual': Send reminders now; 'preview': an organiser's own digest sent to themselves. */
+  cause: 'schedule' | 'manual' | 'preview';
+  status: Generated<'planned' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** SHA-256 of the digest's one-click unsubscribe token. */
+  unsubscribe_token_hash: string;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
+/** Which instance holds a scheduled job, until when (migration 2026-11-27T15-00). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: Timestamp;
 }

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { INVITATION_LIFETIME_DAYS, type InvitableRole, type Invitation, type InvitationState } from '../../domain/workspaces.ts';
-import { hashToken } from '../auth/sessions-repository.ts';
+import { hashToken, newLinkToken } from '../private-links/link-token.ts';
 import { isPostgres } from '../db/query-helpers.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -82,7 +81,7 @@ export async function createInvitation(
       .executeTakeFirst();
     if (waiting) return { refused: 'alreadyInvited' as const };
 
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
     const { id } = await trx
       .insertInto('workspace_invitations')
