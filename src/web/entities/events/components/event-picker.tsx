@@ -1,12 +1,7 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Combobox, type ComboboxFieldProps, type ComboboxProps } from '../../../components/ui/combobox.tsx';
-import { userMessage } from '../../../lib/api.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { serverSearchProps, useSearchText } from '../../../components/ui/use-server-search.ts';
 import { eventOptionsQueryKeys, useEventOptions, type EventOption } from '../api/get-event-options.ts';
-
-/** How long typing must pause before the server is asked. */
-export const OPTION_SEARCH_DEBOUNCE_MS = 250;
 
 export interface EventPickerProps extends ComboboxFieldProps, Pick<ComboboxProps<EventOption>, 'value' | 'onChange' | 'nullOption'> {
   /** False where the page counts the attempts itself. */
@@ -19,11 +14,8 @@ export interface EventPickerProps extends ComboboxFieldProps, Pick<ComboboxProps
  */
 export function EventPicker({ value, onChange, retry, ...props }: EventPickerProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(props.defaultOpen ?? false);
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search, OPTION_SEARCH_DEBOUNCE_MS);
-  const options = useEventOptions(q, { enabled: open, retry });
-  const pages = options.data?.pages;
+  const search = useSearchText(props.defaultOpen);
+  const options = useEventOptions(search.q, { enabled: search.open, retry });
 
   return (
     <Combobox
@@ -37,16 +29,7 @@ export function EventPicker({ value, onChange, retry, ...props }: EventPickerPro
       }}
       getKey={(event) => event.id}
       getLabel={(event) => event.name}
-      items={pages?.flatMap((page) => page.items) ?? []}
-      total={pages?.[0]?.total}
-      onSearchChange={setSearch}
-      onOpenChange={setOpen}
-      searching={search !== q || (options.isFetching && options.isPlaceholderData)}
-      loading={open && options.isPending}
-      error={options.isError && !pages ? `Could not load the events: ${userMessage(options.error)}` : null}
-      hasMore={options.hasNextPage}
-      loadingMore={options.isFetchingNextPage}
-      onLoadMore={() => void options.fetchNextPage()}
+      {...serverSearchProps(search, options, 'events')}
       emptyMessage={(text) => (text ? `No events match “${text}”` : 'No events yet')}
     />
   );

@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Combobox, type ComboboxFieldProps, type ComboboxProps } from '../../../components/ui/combobox.tsx';
-import { userMessage } from '../../../lib/api.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { serverSearchProps, useSearchText } from '../../../components/ui/use-server-search.ts';
 import {
   memberOptionLabel,
   memberOptionsQueryKeys,
@@ -10,9 +9,6 @@ import {
   type MemberOption,
   type MemberScope,
 } from '../api/get-member-options.ts';
-
-/** How long typing must pause before the server is asked. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 /** A member as a picker needs one: from the options, or from a task's assignee. */
 export type MemberChoice = Pick<MemberOption, 'id' | 'name' | 'code'> & Partial<Pick<MemberOption, 'eventId' | 'eventName'>>;
@@ -41,11 +37,8 @@ const labelOf = (pick: MemberPick) => (pick === UNASSIGNED ? 'Unassigned' : memb
  */
 export function MemberPicker({ scope, value, onChange, onOpenChange, offerUnassigned = false, noMembersHint = NO_MEMBERS_MESSAGE, ...props }: MemberPickerProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(props.defaultOpen ?? false);
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const options = useMemberOptions(scope, q, { enabled: open });
-  const pages = options.data?.pages;
+  const search = useSearchText(props.defaultOpen, onOpenChange);
+  const options = useMemberOptions(scope, search.q, { enabled: search.open });
 
   return (
     <Combobox<MemberPick>
@@ -74,19 +67,7 @@ export function MemberPicker({ scope, value, onChange, onOpenChange, offerUnassi
           : undefined
       }
       leadingItems={offerUnassigned ? [UNASSIGNED] : []}
-      items={pages?.flatMap((page) => page.items) ?? []}
-      total={pages?.[0]?.total}
-      onSearchChange={setSearch}
-      onOpenChange={(next) => {
-        setOpen(next);
-        onOpenChange?.(next);
-      }}
-      searching={search !== q || (options.isFetching && options.isPlaceholderData)}
-      loading={open && options.isPending}
-      error={options.isError && !pages ? `Could not load the team members: ${userMessage(options.error)}` : null}
-      hasMore={options.hasNextPage}
-      loadingMore={options.isFetchingNextPage}
-      onLoadMore={() => void options.fetchNextPage()}
+      {...serverSearchProps<MemberPick>(search, options, 'team members')}
       emptyMessage={(text) => (text ? `No team members match “${text}”` : scope === 'all' ? 'No team members yet' : noMembersHint)}
     />
   );
