@@ -44,6 +44,8 @@ export default defineConfig({
       PASSWORD_RESET_RATE_LIMIT: '1000',
       // Reset e-mails are written here as .eml files; e2e/auth/password-reset.spec.ts reads the links from them.
       MAIL_OUTBOX: `${dataDir}/outbox`,
+      // Reminders planned now ("Send reminders now") are sent within seconds, not the default minute.
+      REMINDER_TICK_SECONDS: '5',
     },
   },
 });

@@ -9,9 +9,10 @@ import { pageChunks } from './scripts/chunk-groups.ts';
 const chunks = pageChunks(path.resolve(import.meta.dirname, 'src/web'), {
   app: ['index.html'],
   landing: ['landing.html', 'features/landing/landing-page.tsx'],
+  standalone: ['member.html'],
   shell: 'app/shell/app-layout.tsx',
   router: 'app/router.tsx',
-  outside: ['features/auth/auth-page.tsx', 'app/routes/public-feedback.tsx', 'features/invitations/invitation-page.tsx'],
+  outside: ['features/auth/auth-page.tsx', 'app/routes/public-feedback.tsx', 'features/invitations/invitation-page.tsx', 'features/reminders/unsubscribe-page.tsx'],
   apart: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
 });
 
@@ -27,12 +28,14 @@ export default defineConfig({
     // tells `npm run bench:client` which chunks each page loads.
     sourcemap: false,
     manifest: true,
-    // Two pages: the app (index.html, every path but /) and the landing page (landing.html, which
-    // the server sends for /), whose first script carries neither the router nor the app.
+    // Three pages: the app (index.html, every path but / and /m/…), the landing page (landing.html,
+    // which the server sends for /) and a member's task page (member.html, for /m/<token>), whose
+    // first scripts carry neither the router nor the app.
     rolldownOptions: {
       input: {
         index: path.resolve(import.meta.dirname, 'src/web/index.html'),
         landing: path.resolve(import.meta.dirname, 'src/web/landing.html'),
+        member: path.resolve(import.meta.dirname, 'src/web/member.html'),
       },
       output: {
         // A page inside the app starts with 8 scripts rather than 31 to 45 (scripts/chunk-groups.ts).

@@ -14,7 +14,7 @@ function graphOf(modules: Record<string, [string[], string[]?]>) {
   };
 }
 
-const graph = graphOf({
+const appModules: Record<string, [string[], string[]?]> = {
   'index.html': [['main.tsx']],
   'main.tsx': [['react-dom', 'router.tsx']],
   'router.tsx': [[], ['landing-page.tsx', 'auth-page.tsx', 'public-feedback.tsx', 'app-layout.tsx', 'dashboard-page.tsx', 'tasks-page.tsx', 'feedback-page.tsx']],
@@ -43,7 +43,8 @@ const graph = graphOf({
   'public-feedback.tsx': [['feedback-page.tsx']],
   'feedback-page.tsx': [['feedback-form.tsx']],
   'feedback-form.tsx': [['input.tsx']],
-});
+};
+const graph = graphOf(appModules);
 
 const modules = {
   app: ['index.html'],
@@ -116,6 +117,22 @@ describe('page chunks', () => {
       },
     };
     expect(() => (plugin.buildEnd as (this: typeof context, error?: Error) => void).call(context)).toThrow('/web/app/gone-router.tsx');
+  });
+
+  it('gives a standalone page (a member\'s task page) what it shares with the app in start, so it loads none of the app\'s chunks', () => {
+    const withMemberPage = graphOf({
+      ...appModules,
+      'member.html': [['member.tsx']],
+      'member.tsx': [['react-dom', 'member-view.tsx']],
+      // Shares the sign-in page's input and a page's header with the app, and has a module of its own.
+      'member-view.tsx': [['input.tsx', 'page-header.tsx', 'status-switch.tsx']],
+      'status-switch.tsx': [[]],
+    });
+    const chunks = chunkOf(withMemberPage, { ...modules, standalone: ['member.html'] });
+    expect(members(chunks, 'start')).toEqual(['button.tsx', 'footer.tsx', 'input.tsx', 'page-header.tsx', 'react-dom', 'scheduler', 'slot']);
+    expect(members(chunks, 'app-common')).toEqual(['dialog.tsx', 'focus-scope']);
+    expect(members(chunks, 'app-pages')).toEqual([]);
+    for (const own of ['member.html', 'member.tsx', 'member-view.tsx', 'status-switch.tsx']) expect(chunks.has(own), own).toBe(false);
   });
 
   it('leaves a library only some pages need, and every module that imports it, to the pages that load them', () => {

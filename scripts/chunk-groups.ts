@@ -9,6 +9,11 @@ interface PageModules {
   /** The app's page (index.html) and the landing page (landing.html), each with what it loads at once. */
   app: string[];
   landing: string[];
+  /**
+   * Other pages of their own that, like the landing page, load no chunk of the app (a member's task
+   * page, member.html): what they share with the app goes into start with what the landing page shares.
+   */
+  standalone?: string[];
   /** The app shell, loaded by every page inside the app. */
   shell: string;
   /** The router: every page it loads that is neither the landing page, the shell nor outside it is a page inside the shell. */
@@ -65,7 +70,7 @@ export const CHUNK_NAMES: readonly ChunkName[] = ['start', 'app-start', 'app-com
 
 /**
  * Which chunk a module belongs to, from the pages that load it (every module id absolute):
- * - start: loaded by the landing page and by any page of the app;
+ * - start: loaded by the landing page (or another standalone page) and by any page of the app;
  * - app-start: by the app's first script, beyond start;
  * - app-common: by a page outside the shell (signing in) and by the shell or two pages inside it;
  * - app-shell: by the app shell, beyond those;
@@ -77,7 +82,8 @@ export function chunkOf(graph: ModuleGraph, modules: PageModules): Map<string, C
   const app = staticClosure(graph, modules.app);
   const shell = staticClosure(graph, [modules.shell]);
   const outside = staticClosure(graph, modules.outside ?? []);
-  const notInside = new Set([...modules.landing, modules.shell, ...(modules.outside ?? [])]);
+  const standalone = [...modules.landing, ...(modules.standalone ?? [])];
+  const notInside = new Set([...standalone, modules.shell, ...(modules.outside ?? [])]);
   const pages = (graph.getModuleInfo(modules.router)?.dynamicallyImportedIds ?? []).filter((id) => !notInside.has(id));
   const pagesLoading = new Map<string, number>();
   for (const page of pages) for (const id of staticClosure(graph, [page])) pagesLoading.set(id, (pagesLoading.get(id) ?? 0) + 1);
@@ -90,7 +96,7 @@ export function chunkOf(graph: ModuleGraph, modules: PageModules): Map<string, C
   const assign = (ids: Iterable<string>, chunk: ChunkName, when: (id: string) => boolean = () => true) => {
     for (const id of ids) if (!chunks.has(id) && !routed.has(id) && !apart.has(id) && when(id)) chunks.set(id, chunk);
   };
-  assign(staticClosure(graph, modules.landing), 'start', (id) => app.has(id) || outside.has(id) || inShellOrPage(id));
+  assign(staticClosure(graph, standalone), 'start', (id) => app.has(id) || outside.has(id) || inShellOrPage(id));
   assign(app, 'app-start');
   assign(outside, 'app-common', sharedInShell);
   assign(shell, 'app-shell');
@@ -113,8 +119,16 @@ export function pageChunks(webRoot: string, files: PageModules): { plugin: Plugi
     apply: 'build',
     buildEnd(error) {
       if (error) return;
-      const modules = { ...files, app: files.app.map(abs), landing: files.landing.map(abs), shell: abs(files.shell), router: abs(files.router), outside: (files.outside ?? []).map(abs) };
-      const missing = [...modules.app, ...modules.landing, modules.shell, modules.router, ...modules.outside].filter((id) => !this.getModuleInfo(id));
+      const modules = {
+        ...files,
+        app: files.app.map(abs),
+        landing: files.landing.map(abs),
+        standalone: (files.standalone ?? []).map(abs),
+        shell: abs(files.shell),
+        router: abs(files.router),
+        outside: (files.outside ?? []).map(abs),
+      };
+      const missing = [...modules.app, ...modules.landing, ...modules.standalone, modules.shell, modules.router, ...modules.outside].filter((id) => !this.getModuleInfo(id));
       if (missing.length) this.error(`page-chunks: not in the build (renamed?): ${missing.join(', ')}`);
       chunks = chunkOf(this, modules);
     },

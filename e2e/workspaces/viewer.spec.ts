@@ -116,14 +116,21 @@ test('a viewer sees no create or edit controls on Events, Tasks, Team, Templates
   await expect(v.getByText(shared.taskTitle)).toBeVisible();
   await noButton(v, shared.taskTitle);
 
-  // Team: the members and their calendar feeds to copy, no adding, editing or removing.
+  // Team: the members, their pages' state and their calendar feeds to copy, no adding, editing or removing,
+  // no member links made, sent or turned off.
   await v.goto(`/app/team?event=${shared.eventId}`);
   await expect(v.getByRole('heading', { name: shared.memberName })).toBeVisible();
   await noButton(v, 'Add Member');
   await noButton(v, 'Edit Details');
+  await noButton(v, 'E-mail every member their link');
   await v.getByRole('button', { name: `Member actions for ${shared.memberName}` }).click();
-  await expect(v.getByRole('menuitem')).toHaveText(['Calendar feed']);
-  await v.keyboard.press('Escape');
+  await expect(v.getByRole('menuitem')).toHaveText(['Member’s page', 'Calendar feed']);
+  await v.getByRole('menuitem', { name: 'Member’s page' }).click();
+  const memberPage = v.getByRole('dialog', { name: `Member’s page for ${shared.memberName}` });
+  await expect(memberPage.getByRole('heading', { name: 'Link off' })).toBeVisible();
+  await expect(memberPage).toContainText('Only the workspace\'s owner or an editor can make, send or turn off the link.');
+  await expect(memberPage.getByRole('button', { name: 'Copy a new link' })).toHaveCount(0);
+  await memberPage.getByRole('button', { name: 'Done' }).click();
 
   // Templates: to read.
   await v.goto('/app/templates');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './common.ts';
 import { emailAddressSchema } from './email.ts';
+import { signUpTimeZoneSchema } from './reminders.ts';
 
 export { EMAIL_MAX_LENGTH, isEmailAddress } from './email.ts';
 
@@ -48,6 +49,8 @@ export const signUpInputSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** The browser's time zone, which the new account's workspace sends reminder e-mails in. */
+  timeZone: signUpTimeZoneSchema,
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 

@@ -65,6 +65,14 @@ export function countdownLabel(dueDate: CalendarDate, event: EventDates): string
   return 'Event day';
 }
 
+/** What a countdown label says, read out: `T-14` "14 days before the event", `T+1` "1 day after the event". */
+export function countdownDescription(countdown: string): string {
+  const match = /^T([+-])(\d+)$/.exec(countdown);
+  if (!match) return countdown === 'Event day' ? 'on the event day' : countdown;
+  const days = Number(match[2]);
+  return `${formatCount(days)} ${days === 1 ? 'day' : 'days'} ${match[1] === '-' ? 'before' : 'after'} the event`;
+}
+
 /** How a form and a preview say an offset: "14 days before start", "On the start day", "2 days after end". */
 export function describeOffset({ anchor, offsetDays }: DueOffset): string {
   const day = anchor === 'start' ? 'start' : 'end';

@@ -4,12 +4,12 @@ import { pageSchema, paginationQuerySchema } from './pagination.ts';
 
 /**
  * Private links: addresses that work without an account because they hold a random token (calendar
- * feeds today; members' own pages to come). The account lists the live ones, so that after a lost
+ * feeds, and team members' own task pages). The account lists the live ones, so that after a lost
  * device or a leaked link its owner can end one, or all of them at once.
  */
 
 /** The kinds of private link; each has its own table and its own DELETE /api/private-links/{kind path}/{id}. */
-export const PRIVATE_LINK_KINDS = ['calendarFeed'] as const;
+export const PRIVATE_LINK_KINDS = ['calendarFeed', 'memberPage'] as const;
 export type PrivateLinkKind = (typeof PRIVATE_LINK_KINDS)[number];
 
 export const PRIVATE_LINK_MESSAGES = {
@@ -19,7 +19,9 @@ export const PRIVATE_LINK_MESSAGES = {
 
 export const privateLinkSchema = z
   .object({
-    kind: z.enum(PRIVATE_LINK_KINDS).describe('calendarFeed: a calendar subscription address (…/api/calendar/{token}.ics)'),
+    kind: z
+      .enum(PRIVATE_LINK_KINDS)
+      .describe("calendarFeed: a calendar subscription address (…/api/calendar/{token}.ics); memberPage: a team member's own task page (…/m/{token})"),
     id: z.number().int().describe('The id of the link within its kind'),
     covers: z
       .object({

@@ -211,7 +211,10 @@ export const taskStatusChangeSchema = z.object({
   oldStatus: taskStatusSchema.nullable(),
   newStatus: taskStatusSchema,
   changedAt: z.string(),
-  /** The name of the account that made the change; null when not recorded (made before names were kept, or the account is gone). */
+  /**
+   * Who made the change: the account's name, or the team member's when they made it through their own page;
+   * null when not recorded (made before names were kept, or the account or member is gone).
+   */
   changedBy: z.string().nullable(),
 });
 export type TaskStatusChange = z.infer<typeof taskStatusChangeSchema>;

@@ -34,3 +34,17 @@ export function todayIn(timeZone?: string, now = new Date()): CalendarDate {
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/**
+ * Whether the runtime's Intl knows `timeZone` as an IANA zone name (Europe/Berlin, America/New_York,
+ * UTC…). A zone stored for a workspace is always one of these, so every date computed in it works.
+ */
+export function isKnownTimeZone(timeZone: string): boolean {
+  if (timeZone.length === 0 || timeZone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(timeZone)) return false;
+  try {
+    dayFormatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}

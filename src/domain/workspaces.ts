@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { coercedIdSchema, idParamsSchema, idSchema, singleLineText } from './common.ts';
+import { timeZoneSchema } from './reminders.ts';
 import { INVITABLE_ROLES, WORKSPACE_MESSAGES, WORKSPACE_NAME_MAX_LENGTH, WORKSPACE_ROLES } from './workspace-rules.ts';
 
 // The rules without zod (roles, labels, messages, limits) live in workspace-rules.ts, for client code
@@ -39,6 +40,15 @@ export const workspaceListSchema = z.object({
 export type WorkspaceList = z.infer<typeof workspaceListSchema>;
 
 export const workspaceAnswerSchema = z.object({ workspace: workspaceSchema });
+
+/** PATCH /api/workspace: a new name, a new time zone (which reminder e-mails are sent in), or both. */
+export const updateWorkspaceInputSchema = z.object({ name: workspaceNameSchema.optional(), timeZone: timeZoneSchema.optional() });
+export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceInputSchema>;
+
+/** The request's workspace (GET and PATCH /api/workspace), with its time zone. */
+export const currentWorkspaceAnswerSchema = z.object({
+  workspace: workspaceSchema.extend({ timeZone: z.string().describe("The IANA time zone reminder e-mails are sent in, at 08:00") }),
+});
 
 export const selectWorkspaceInputSchema = z.object({ workspaceId: idSchema(WORKSPACE_MESSAGES.notFound) });
 

@@ -32,6 +32,10 @@ import { registerDebugRequestLog, RequestLogController, requestLogValue } from '
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
+import { memberLinksRoutes } from './member-links/member-links-routes.ts';
+import { memberPageRoutes } from './member-links/member-page-routes.ts';
+import { remindersRoutes } from './reminders/reminders-routes.ts';
+import { unsubscribeRoutes } from './reminders/unsubscribe-routes.ts';
 import { privateLinksRoutes } from './private-links/private-links-routes.ts';
 import { sampleDataRoutes } from './sample-data/sample-data-routes.ts';
 import { siteLinksRoutes } from './site-links/site-links-routes.ts';
@@ -153,6 +157,10 @@ export async function buildApp({ config, database, webDir, logger, clock, export
       await api.register(siteLinksRoutes, { prefix: '/site-links', siteLinks: config.siteLinks });
       await api.register(calendarFeedRoutes, { publicOrigin: config.publicOrigin, clock });
       await api.register(calendarFeedRoute, { publicOrigin: config.publicOrigin, renders: config.feedRenders, clock });
+      await api.register(memberLinksRoutes, { config, clock });
+      await api.register(memberPageRoutes, { clock });
+      await api.register(remindersRoutes, { config, clock });
+      await api.register(unsubscribeRoutes, { clock });
       await api.register(privateLinksRoutes, { prefix: '/private-links' });
       await api.register(templatesRoutes, { prefix: '/templates' });
       await api.register(workspacesRoutes, { clock });

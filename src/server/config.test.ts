@@ -91,6 +91,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PASSWORD_RESET_EMAIL_RATE_LIMIT: '0' })).toThrow(/PASSWORD_RESET_EMAIL_RATE_LIMIT/);
   });
 
+  it('runs the reminder job every 60 seconds unless told otherwise or turned off', () => {
+    expect(loadConfig({}).reminders).toEqual({ enabled: true, tickMs: 60_000 });
+    expect(loadConfig({ REMINDERS_ENABLED: 'false', REMINDER_TICK_SECONDS: '15' }).reminders).toEqual({ enabled: false, tickMs: 15_000 });
+    expect(() => loadConfig({ REMINDERS_ENABLED: 'no' })).toThrow(/REMINDERS_ENABLED must be true or false/);
+    expect(() => loadConfig({ REMINDER_TICK_SECONDS: '1' })).toThrow(/REMINDER_TICK_SECONDS/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY gives a hop count or proxy addresses, and refuses true', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

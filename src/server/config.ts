@@ -47,6 +47,8 @@ const configSchema = z.object({
   FEEDBACK_EMAIL: emailAddressSchema({ invalid: 'must be an e-mail address such as feedback@example.com' }).optional(),
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   PASSWORD_RESET_EMAIL_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  REMINDERS_ENABLED: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  REMINDER_TICK_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(5).max(3600).default(60),
 });
 
 /** Variables whose values may hold a password: a configuration error names them but does not repeat them. */
@@ -98,6 +100,12 @@ export interface Config {
   passwordResetRateLimit: number;
   /** Password reset e-mails requested per email address per hour. */
   passwordResetEmailRateLimit: number;
+  /**
+   * Reminder e-mails: whether this instance runs the job that plans and sends them (REMINDERS_ENABLED;
+   * any number of instances may, a lease in the database lets one work at a time), and how often it
+   * looks for work (REMINDER_TICK_SECONDS).
+   */
+  reminders: { enabled: boolean; tickMs: number };
 }
 
 export class ConfigError extends Error {
@@ -158,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     feedbackEmail: values.FEEDBACK_EMAIL,
     passwordResetRateLimit: values.PASSWORD_RESET_RATE_LIMIT,
     passwordResetEmailRateLimit: values.PASSWORD_RESET_EMAIL_RATE_LIMIT,
+    reminders: { enabled: values.REMINDERS_ENABLED === 'true', tickMs: values.REMINDER_TICK_SECONDS * 1000 },
   };
 }
 

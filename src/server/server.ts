@@ -7,6 +7,7 @@ import { deleteExpiredSessions } from './auth/sessions-repository.ts';
 import { deleteExpiredThrottles } from './auth/throttle-repository.ts';
 import { fullGarbageCollection, startIdleCollector } from './http/idle-collector.ts';
 import { listeningOrigin, publicUrlWarning } from './http/public-origin.ts';
+import { startReminderScheduler } from './reminders/reminder-scheduler.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Within Kubernetes' 30 s between SIGTERM and SIGKILL; Docker waits 10 s unless told more (`docker stop -t 30`). */
@@ -29,6 +30,10 @@ async function main() {
     deleteExpiredThrottles(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'auth throttle sweep failed'));
   }, HOUR_MS);
   sweep.unref();
+
+  // Plans and sends reminder e-mails in the background; stopped by app.close() (REMINDERS_ENABLED=false leaves it to other instances).
+  if (config.reminders.enabled) startReminderScheduler(app, { config });
+  else app.log.info('reminder e-mails are not sent by this instance (REMINDERS_ENABLED=false)');
 
   const collect = fullGarbageCollection();
   const idle = collect && startIdleCollector({ quietMs: IDLE_COLLECTION_AFTER_MS, collect });

@@ -46,6 +46,11 @@ const event = await createEvent(t.app, cookie);
 const member = await createMember(t.app, cookie, event.id);
 const task = await createTask(t.app, cookie, { title: 'Book venue', eventId: event.id, assigneeId: member.id });
 const own: Record<Kind, number> = { event: event.id, member: member.id, task: task.id };
+/** A member's own page, whose token fills {token} and whose task {taskId}; a member of its own, so no fuzzed request replaces its link. */
+const pageMember = await createMember(t.app, cookie, event.id, { name: 'Page Member' });
+const pageTask = await createTask(t.app, cookie, { title: 'Print badges', eventId: event.id, assigneeId: pageMember.id });
+const pageLink = await t.call('POST', `/api/team-members/${pageMember.id}/member-link`, cookie);
+const memberPageToken = (pageLink.json().url as string).split('/m/')[1]!;
 
 // ---------------------------------------------------------------------------------------------
 // What the fuzzer sends
@@ -207,9 +212,13 @@ const HOSTILE_IDS = ['0', '-1', '1.5', '1e3', 'abc', '%00', '2147483648', '99999
 function pathIdArbitrary(method: Method, path: string): fc.Arbitrary<string> {
   const kind = Object.entries(KIND_OF_PATH).find(([prefix]) => path.startsWith(`${prefix}/`))?.[1];
   const hostile = fc.oneof(fc.constantFrom(...HOSTILE_IDS), fc.integer().map(String), hostileText.map(encode));
-  if (method === 'DELETE' || !kind) return hostile;
-  return fc.oneof({ weight: 3, arbitrary: fc.constant(String(own[kind])) }, { weight: 1, arbitrary: hostile });
+  const valid = path.startsWith('/api/member-pages/') ? pageTask.id : kind && own[kind];
+  if (method === 'DELETE' || !valid) return hostile;
+  return fc.oneof({ weight: 3, arbitrary: fc.constant(String(valid)) }, { weight: 1, arbitrary: hostile });
 }
+
+/** The route's path with its parameters: `id` for {id} and {taskId}, the member page's token for {token}. */
+const concretePath = (path: string, id: string) => path.replace('{token}', memberPageToken).replace(/\{(id|taskId)\}/, id);
 
 // ---------------------------------------------------------------------------------------------
 // What must hold
@@ -295,7 +304,7 @@ describe(`fuzzing (${runsPerRoute} requests per route; FUZZ_CASES=${TOTAL_CASES}
       const payload = hasBody ? bodyArbitrary(bodyProperties(operation)) : fc.oneof(fc.constant<Payload>({}), bodyArbitrary({}));
       await fc.assert(
         fc.asyncProperty(pathIdArbitrary(method, path), query, payload, async (id, search, body) => {
-          const url = `${path.replace('{id}', id)}${search ? `?${search}` : ''}`;
+          const url = `${concretePath(path, id)}${search ? `?${search}` : ''}`;
           await checkRequest(method, url, body, sessionCookie);
         }),
         fuzzOptions(),
@@ -309,7 +318,7 @@ describe(`fuzzing (${runsPerRoute} requests per route; FUZZ_CASES=${TOTAL_CASES}
     async (_route, path, operation) => {
       await fc.assert(
         fc.asyncProperty(pathIdArbitrary('GET', path), queryArbitrary(queryParameters(operation)), async (id, search) => {
-          await checkRequest('GET', `${path.replace('{id}', id)}?${search}`, {}, cookie);
+          await checkRequest('GET', `${concretePath(path, id)}?${search}`, {}, cookie);
         }),
         fuzzOptions(),
       );

@@ -133,6 +133,7 @@ describe('calendar feed URLs', () => {
 // The warning is decided by config alone (publicUrlWarning, unit-tested in src/server/http/public-origin.test.ts);
 // this checks once that a started server logs it. It does not depend on the database: SQLite only.
 describe.runIf(dialect === 'sqlite')('the start-up warning', () => {
+  // Two servers start from scratch: a busy machine takes a while.
   it('names PUBLIC_URL when a server that sends real mail starts without it, and is silent otherwise', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventry-warning-'));
     tempDirs.push(dir);
@@ -146,5 +147,5 @@ describe.runIf(dialect === 'sqlite')('the start-up warning', () => {
     } finally {
       await Promise.all([warned.stop(), quiet.stop()]);
     }
-  });
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
 import { WORKSPACE_HEADER } from '../../src/domain/workspaces.ts';
 import { issueResetToken } from '../../src/server/auth/password-resets-repository.ts';
+import { hashToken, newLinkToken } from '../../src/server/private-links/link-token.ts';
 import { createInvitation } from '../../src/server/workspaces/invitations-repository.ts';
 import { createEvent, createMember, createTask } from './support/fixtures.ts';
 import { createTestApp, signUp, uniqueEmail, VALID_PASSWORD, type Method, type TestApp } from './support/test-app.ts';
@@ -34,8 +35,13 @@ const routes = (await apiOperations(t.app))
 async function seed(app: TestApp['app']) {
   const owner = await signUp(app);
   const event = await createEvent(app, owner.cookie);
-  const member = await createMember(app, owner.cookie, event.id);
+  const member = await createMember(app, owner.cookie, event.id, { email: uniqueEmail('member') });
   const task = await createTask(app, owner.cookie, { title: 'Book venue', eventId: event.id });
+  // The member's own page, with a task of theirs to move, and a link to replace, e-mail and turn off.
+  const memberTask = await createTask(app, owner.cookie, { title: 'Print badges', eventId: event.id, assigneeId: member.id });
+  const memberLink = await app.inject({ method: 'POST', url: `/api/team-members/${member.id}/member-link`, headers: { cookie: owner.cookie } });
+  if (memberLink.statusCode !== 201) throw new Error(`creating a member's link failed: ${memberLink.statusCode} ${memberLink.body}`);
+  const memberPage = { token: (memberLink.json().url as string).split('/m/')[1]!, taskId: memberTask.id, linkId: 0 };
   // Calendar feeds to replace and to turn off.
   for (const feed of [`/api/events/${event.id}/calendar-feed`, `/api/team-members/${member.id}/calendar-feed`]) {
     const created = await app.inject({ method: 'POST', url: feed, headers: { cookie: owner.cookie } });
@@ -44,7 +50,9 @@ async function seed(app: TestApp['app']) {
   const template = await app.inject({ method: 'POST', url: '/api/templates', headers: { cookie: owner.cookie }, payload: { name: 'Gala plan', tasks: [{ title: 'Book venue' }] } });
   // A private link (the event's calendar feed, as the account's list names it) to end.
   const links = await app.inject({ method: 'GET', url: '/api/private-links', headers: { cookie: owner.cookie } });
-  const eventLink = (links.json().items as { id: number; covers: { type: string } }[]).find((link) => link.covers.type === 'event')!;
+  const listed = links.json().items as { id: number; kind: string; covers: { type: string } }[];
+  const eventLink = listed.find((link) => link.kind === 'calendarFeed' && link.covers.type === 'event')!;
+  memberPage.linkId = listed.find((link) => link.kind === 'memberPage')!.id;
   const ids: Record<string, number> = {
     events: event.id,
     'team-members': member.id,
@@ -67,7 +75,14 @@ async function seed(app: TestApp['app']) {
   const waiting = await invite(uniqueEmail('waiting'));
   const invitee = await signUp(app);
   const { token: invitationToken } = await invite(invitee.email);
-  return { app, owner, event, ids, emptyAccount, resetToken, shared, colleague, invitationId: waiting.invitation.id, invitee, invitationToken };
+  // A reminder digest the member was sent, whose unsubscribe link stops the next ones.
+  const unsubscribeToken = newLinkToken();
+  const at = new Date().toISOString();
+  await app.db
+    .insertInto('reminder_deliveries')
+    .values({ owner_id: owner.workspaceId, kind: 'member', member_id: member.id, local_date: '2030-06-03', cause: 'manual', status: 'sent', next_attempt_at: at, created_at: at, sent_at: at, unsubscribe_token_hash: hashToken(unsubscribeToken) })
+    .execute();
+  return { app, owner, event, ids, emptyAccount, resetToken, shared, colleague, invitationId: waiting.invitation.id, invitee, invitationToken, memberPage, unsubscribeToken };
 }
 type Fixture = Awaited<ReturnType<typeof seed>>;
 interface RouteRequest {
@@ -115,8 +130,15 @@ const validRequests: Record<string, (f: Fixture) => RouteRequest> = {
   'DELETE /api/events/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
   'POST /api/team-members/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
   'DELETE /api/team-members/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/team-members/{id}/member-link': (f) => ({ cookie: f.owner.cookie }),
+  'DELETE /api/team-members/{id}/member-link': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/team-members/{id}/member-link/email': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/events/{id}/member-links/email': (f) => ({ cookie: f.owner.cookie }),
+  // No session: the token in the path is the credential, and the guard protects the change all the same.
+  'PATCH /api/member-pages/{token}/tasks/{taskId}': () => ({ cookie: '', payload: { status: 'completed' } }),
   'DELETE /api/private-links': (f) => ({ cookie: f.owner.cookie }),
   'DELETE /api/private-links/calendar-feeds/{id}': (f) => ({ cookie: f.owner.cookie }),
+  'DELETE /api/private-links/member-pages/{id}': (f) => ({ cookie: f.owner.cookie }),
   'POST /api/workspaces': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Planted workspace' } }),
   'PUT /api/workspaces/choice': (f) => ({ cookie: f.owner.cookie, payload: { workspaceId: f.shared } }),
   'PATCH /api/workspace': (f) => ({ cookie: f.owner.cookie, workspaceId: f.shared, payload: { name: 'Renamed workspace' } }),
@@ -127,11 +149,20 @@ const validRequests: Record<string, (f: Fixture) => RouteRequest> = {
   'POST /api/workspace/invitations': (f) => ({ cookie: f.owner.cookie, workspaceId: f.shared, payload: { email: uniqueEmail('invited'), role: 'editor' } }),
   'DELETE /api/workspace/invitations/{id}': (f) => ({ cookie: f.owner.cookie, workspaceId: f.shared }),
   'POST /api/invitations/{token}/accept': (f) => ({ cookie: f.invitee.cookie }),
+  'PUT /api/events/{id}/reminders': (f) => ({ cookie: f.owner.cookie, payload: { schedule: 'daily' } }),
+  'POST /api/events/{id}/reminders/send': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/reminders/preview': (f) => ({ cookie: f.owner.cookie }),
+  'PUT /api/workspace/digest': (f) => ({ cookie: f.owner.cookie, payload: { enabled: false } }),
+  // No session: the token is the credential. A mail program's one-click POST, which sends no Origin, passes as any non-browser client does.
+  'POST /api/unsubscribe/{token}': () => ({ cookie: '', payload: {} }),
 };
 
 /** The route's path with its parameters replaced by the id of the seeded row of that resource. */
 function concretePath(path: string, f: Fixture) {
   const resource = path.split('/')[2]!;
+  if (resource === 'unsubscribe') return path.replace('{token}', f.unsubscribeToken);
+  if (path.startsWith('/api/private-links/member-pages/')) return path.replace('{id}', String(f.memberPage.linkId));
+  if (resource === 'member-pages') return path.replace('{token}', f.memberPage.token).replace('{taskId}', String(f.memberPage.taskId));
   const id = path.startsWith('/api/workspace/invitations/') ? f.invitationId : f.ids[resource];
   return path
     .replace('{key}', 'meetup')
@@ -167,6 +198,8 @@ async function snapshot(app: TestApp['app']) {
     'feedback',
     'password_resets',
     'calendar_feeds',
+    'member_links',
+    'reminder_deliveries',
     'task_templates',
     'auth_throttle',
     'workspaces',

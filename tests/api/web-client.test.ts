@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../src/server/app.ts';
 import { createEvent } from './support/fixtures.ts';
 import { createTestApp, signUp, type TestApp } from './support/test-app.ts';
 
@@ -195,5 +196,47 @@ describe('a built client with a landing page of its own', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);
     }
+  });
+});
+
+describe('a built client with a member task page of its own', () => {
+  const MEMBER = `<!doctype html><title>Your tasks</title>${'<meta name="x" content="a member page">'.repeat(30)}<div id="root" data-page="member"></div>`;
+  const TOKEN = 'k3Jv9Qx_2mB-7pLzW4cT8nYd0aFhR6sUeGiVoXqN1yE';
+  const lines: string[] = [];
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = writeWebDir();
+    fs.writeFileSync(path.join(webDir, 'member.html'), MEMBER);
+    execFileSync(process.execPath, ['scripts/precompress.mjs', webDir], { stdio: 'ignore' });
+    t = await createTestApp({ webDir, logger: loggerOptions('debug', { write: (line: string) => void lines.push(line) }) });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('answers /m/<token> with the member page, never cached, under the same content security policy', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/m/${TOKEN}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(decoded(page)).toBe(MEMBER);
+    for (const url of ['/app/dashboard', '/invitations/abc', '/member']) {
+      const response = await t.call('GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+
+  it('keeps the token out of the log', async () => {
+    lines.length = 0;
+    expect((await t.call('GET', `/m/${TOKEN}`)).statusCode).toBe(200);
+    const log = lines.join('');
+    expect(log).toContain('/m/[redacted]');
+    expect(log).not.toContain(TOKEN);
   });
 });

@@ -93,7 +93,7 @@ describe('workspaces', () => {
 
     const renamed = await t.call('PATCH', '/api/workspace', owner.cookie, { name: '  Zeta & Co Wedding ' });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().workspace).toEqual({ id: zeta, name: 'Zeta & Co Wedding', role: 'owner', personal: false });
+    expect(renamed.json().workspace).toEqual({ id: zeta, name: 'Zeta & Co Wedding', role: 'owner', personal: false, timeZone: 'UTC' });
 
     // Deleting takes the workspace's data with it; the account's own workspace opens next.
     const eventId = await createEventIn(owner, zeta, 'Zeta reception');

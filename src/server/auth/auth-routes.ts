@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { name, email, password } = request.body;
+      const { name, email, password, timeZone } = request.body;
       const refusal = await throttle.admitSignUp(clientKey(request));
       if (refusal) throw tooManyRequests(reply, refusal);
       if (await findUserByEmail(app.db, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         // One transaction, so an account never exists without its workspace and the session its sign-up promised.
         ({ user, session } = await app.db.transaction().execute(async (trx) => {
           const created = await createUser(trx, { name, email, passwordHash });
-          await createPersonalWorkspace(trx, created);
+          await createPersonalWorkspace(trx, created, new Date(), timeZone);
           return { user: created, session: await createSession(trx, created.id) };
         }));
       } catch (error) {

@@ -15,6 +15,7 @@ import {
 import type { Config } from '../config.ts';
 import { clientKey } from '../http/client-address.ts';
 import { errorResponses, errorResponseSchema, HttpError } from '../http/errors.ts';
+import { admitRequest, HOUR_MS } from '../http/request-limits.ts';
 import { publicLink } from '../http/public-origin.ts';
 import { createMailer, describeMailError } from '../mail/mailer.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
@@ -22,10 +23,8 @@ import { completeReset, deleteResetToken, findResetToken, issueResetToken, type 
 import type { PasswordHasher } from './passwords.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 import type { AuthThrottle } from './throttle.ts';
-import { countHit } from './throttle-repository.ts';
 import { findUserByEmail } from './users-repository.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface PasswordResetRoutesOptions {
   config: Pick<Config, 'publicOrigin' | 'mail' | 'passwordResetRateLimit' | 'passwordResetEmailRateLimit'>;
@@ -42,13 +41,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
   const mailer = createMailer(config.mail);
 
   /** Counts one request under `key`; refuses it (429, Retry-After) past `max` in an hour. */
-  const admit = async (reply: FastifyReply, key: string, max: number, nowMs: number) => {
-    const { hits, resetsAtMs } = await countHit(app.db, key, HOUR_MS, nowMs);
-    if (hits <= max) return;
-    const retryAfterSeconds = Math.max(1, Math.ceil((resetsAtMs - nowMs) / 1000));
-    reply.header('retry-after', String(retryAfterSeconds));
-    throw new HttpError(429, tooManyResetRequestsMessage(retryAfterSeconds));
-  };
+  const admit = (reply: FastifyReply, key: string, max: number, nowMs: number) =>
+    admitRequest(app.db, reply, [{ key, max, windowMs: HOUR_MS }], tooManyResetRequestsMessage, nowMs);
 
   app.post(
     '/forgot-password',

@@ -19,6 +19,7 @@ import * as createTaskTemplates from './migrations/2026-11-23T13-10_create-task-
 import * as createCalendarFeeds from './migrations/2026-11-23T13-20_create-calendar-feeds.ts';
 import * as trackCalendarFeedUse from './migrations/2026-11-27T10-00_track-calendar-feed-use.ts';
 import * as shareWorkspaces from './migrations/2026-11-27T12-00_share-workspaces.ts';
+import * as bringTheTeamIn from './migrations/2026-11-27T15-00_bring-the-team-in.ts';
 
 /** Listed here rather than read from a folder, so the same code runs from source and from the build. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T13-20_create-calendar-feeds': createCalendarFeeds,
   '2026-11-27T10-00_track-calendar-feed-use': trackCalendarFeedUse,
   '2026-11-27T12-00_share-workspaces': shareWorkspaces,
+  '2026-11-27T15-00_bring-the-team-in': bringTheTeamIn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

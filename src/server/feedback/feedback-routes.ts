@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FEEDBACK_MESSAGES, feedbackInputSchema, feedbackResponseSchema, type FeedbackDelivery } from '../../domain/feedback.ts';
-import { countHit } from '../auth/throttle-repository.ts';
 import type { Config } from '../config.ts';
 import { clientKey } from '../http/client-address.ts';
-import { errorResponses, HttpError } from '../http/errors.ts';
+import { errorResponses } from '../http/errors.ts';
+import { admitRequest, HOUR_MS } from '../http/request-limits.ts';
 import { createMailer, describeMailError } from '../mail/mailer.ts';
 import { feedbackMail } from './feedback-mail.ts';
 import { createFeedback } from './feedback-repository.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface FeedbackRoutesOptions {
   config: Pick<Config, 'feedbackRateLimit' | 'feedbackEmail' | 'mail' | 'publicOrigin'>;
@@ -49,11 +48,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
     },
     async (request, reply) => {
       const nowMs = clock();
-      const { hits, resetsAtMs } = await countHit(app.db, `feedback:ip:${clientKey(request)}`, HOUR_MS, nowMs);
-      if (hits > config.feedbackRateLimit) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil((resetsAtMs - nowMs) / 1000))));
-        throw new HttpError(429, FEEDBACK_MESSAGES.tooManyRequests);
-      }
+      const limit = { key: `feedback:ip:${clientKey(request)}`, max: config.feedbackRateLimit, windowMs: HOUR_MS };
+      await admitRequest(app.db, reply, [limit], FEEDBACK_MESSAGES.tooManyRequests, nowMs);
       const feedback = await createFeedback(app.db, request.body, request.user?.id ?? null);
       if (mailer && mailTo) {
         const { log } = request;

@@ -1,5 +1,5 @@
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { loggableUrl } from './credential-urls.ts';
+import { loggableUrl, withoutTokenSpellings } from './credential-urls.ts';
 
 /**
  * The logger's `req` serializer: Fastify's own request fields (method, URL, host, address), with the
@@ -47,7 +47,10 @@ export class RequestLogController extends LogController {
 export function registerDebugRequestLog(app: FastifyInstance) {
   if (app.log.level !== 'debug' && app.log.level !== 'trace') return;
   app.addHook('onRequest', (request, _reply, done) => {
-    request.log.debug({ headers: request.headers }, 'request headers');
+    // A page whose address holds a token (a member's page, /m/{token}) names it in the Referer of its requests.
+    const { referer } = request.headers;
+    const headers = referer === undefined ? request.headers : { ...request.headers, referer: withoutTokenSpellings(referer) };
+    request.log.debug({ headers }, 'request headers');
     done();
   });
   // The body as parsed, before it is checked, so a refused body is seen too.

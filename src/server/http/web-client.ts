@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /**
  * Serves the built React app. Hashed assets are cached for a year; every other path that is not a
  * file (a client-side route such as /app/tasks) gets index.html, which is never cached. The landing
- * page, /, is a page of its own when the build has one (landing.html, which loads less than the app).
+ * page, /, is a page of its own when the build has one (landing.html, which loads less than the app),
+ * and so is a member's task page, /m/<token> (member.html).
  *
  * The build writes a Brotli (.br) and a gzip (.gz) copy next to each text file
  * (scripts/precompress.mjs); the one the browser accepts is sent as is, with `Vary: Accept-Encoding`.
@@ -31,6 +32,10 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
   });
   const landingPage = fs.existsSync(path.join(webDir, 'landing.html')) ? 'landing.html' : 'index.html';
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, landingPage));
+  // A member's task page, /m/<token>: a page of its own, which reads the token from its address and
+  // asks the API. The token is in the logged URL only as [redacted] (http/credential-urls.ts).
+  const memberPage = fs.existsSync(path.join(webDir, 'member.html')) ? 'member.html' : 'index.html';
+  app.get('/m/*', { schema: { hide: true } }, (_request, reply) => sendPage(reply, memberPage));
 
   function sendPage(reply: FastifyReply, file: string) {
     return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file);

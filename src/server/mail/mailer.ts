@@ -13,6 +13,8 @@ export interface MailMessage {
   html?: string;
   /** Where a reply goes, when not to the sender (MAIL_FROM). */
   replyTo?: string;
+  /** Further header fields, such as List-Unsubscribe; nodemailer encodes them. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

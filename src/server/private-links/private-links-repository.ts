@@ -1,16 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { PrivateLink } from '../../domain/private-links.ts';
+import { sql, type Kysely } from 'kysely';
+import type { PrivateLink, PrivateLinkKind } from '../../domain/private-links.ts';
 import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/**
- * The owner's live private links, newest first (ties by id), one page of them, with the record each
- * one shows. Calendar feeds are the only kind yet; a member page link will join this list with a
- * `union all` of its own table, ordered the same way.
- */
-export async function listPrivateLinks(db: Db, ownerId: number, page: { limit: number; offset: number }) {
-  const rows = await db
+/** The calendar feeds, with the event or member (and the member's event) each shows, in the columns every kind lists. */
+function calendarFeedRows(db: Db, ownerId: number) {
+  return db
     .selectFrom('calendar_feeds as feeds')
     .leftJoin('events', (join) => join.onRef('events.id', '=', 'feeds.event_id').onRef('events.owner_id', '=', 'feeds.owner_id'))
     .leftJoin('team_members as members', (join) =>
@@ -20,6 +16,7 @@ export async function listPrivateLinks(db: Db, ownerId: number, page: { limit: n
       join.onRef('member_events.id', '=', 'members.event_id').onRef('member_events.owner_id', '=', 'feeds.owner_id'),
     )
     .select([
+      sql<PrivateLinkKind>`cast('calendarFeed' as text)`.as('kind'),
       'feeds.id',
       'feeds.event_id',
       'feeds.member_id',
@@ -29,19 +26,58 @@ export async function listPrivateLinks(db: Db, ownerId: number, page: { limit: n
       'members.name as member_name',
       'member_events.name as member_event_name',
     ])
-    .where('feeds.owner_id', '=', ownerId)
-    .orderBy('feeds.created_at', 'desc')
-    .orderBy('feeds.id', 'desc')
+    .where('feeds.owner_id', '=', ownerId);
+}
+
+/** The links to members' own pages, in the same columns: each shows one member. */
+function memberPageRows(db: Db, ownerId: number) {
+  return db
+    .selectFrom('member_links as links')
+    .leftJoin('team_members as members', (join) =>
+      join.onRef('members.id', '=', 'links.member_id').onRef('members.owner_id', '=', 'links.owner_id'),
+    )
+    .leftJoin('events as member_events', (join) =>
+      join.onRef('member_events.id', '=', 'members.event_id').onRef('member_events.owner_id', '=', 'links.owner_id'),
+    )
+    .select([
+      sql<PrivateLinkKind>`cast('memberPage' as text)`.as('kind'),
+      'links.id',
+      sql<number | null>`cast(null as integer)`.as('event_id'),
+      'links.member_id',
+      'links.created_at',
+      'links.last_used_at',
+      sql<string | null>`cast(null as text)`.as('event_name'),
+      'members.name as member_name',
+      'member_events.name as member_event_name',
+    ])
+    .where('links.owner_id', '=', ownerId);
+}
+
+/**
+ * The owner's live private links of every kind (calendar feeds and members' pages), newest first (ties
+ * by id, then kind), one page of them, with the record each one shows.
+ */
+export async function listPrivateLinks(db: Db, ownerId: number, page: { limit: number; offset: number }) {
+  const rows = await db
+    .selectFrom(calendarFeedRows(db, ownerId).unionAll(memberPageRows(db, ownerId)).as('links'))
+    .selectAll()
+    .orderBy('links.created_at', 'desc')
+    .orderBy('links.id', 'desc')
+    .orderBy('links.kind')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const { total } = await db
-    .selectFrom('calendar_feeds')
-    .where('owner_id', '=', ownerId)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  const counts = await Promise.all(
+    (['calendar_feeds', 'member_links'] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .where('owner_id', '=', ownerId)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ),
+  );
   const items: PrivateLink[] = rows.map((row) => ({
-    kind: 'calendarFeed',
+    kind: row.kind,
     id: row.id,
     covers:
       row.event_id !== null
@@ -50,7 +86,7 @@ export async function listPrivateLinks(db: Db, ownerId: number, page: { limit: n
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
   }));
-  return { items, total: Number(total), ...page };
+  return { items, total: counts.reduce((sum, { total }) => sum + Number(total), 0), ...page };
 }
 
 /** Ends one of the owner's calendar feeds: false when the owner has no feed of that id. */
@@ -59,10 +95,17 @@ export async function endCalendarFeed(db: Db, ownerId: number, id: number): Prom
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Ends one of the owner's links to a member's page: false when the owner has no such link. */
+export async function endMemberPageLink(db: Db, ownerId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('member_links').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** Ends every private link of the owner, of every kind, in one transaction; answers how many there were. */
 export async function endAllPrivateLinks(db: Db, ownerId: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const feeds = await trx.deleteFrom('calendar_feeds').where('owner_id', '=', ownerId).executeTakeFirst();
-    return Number(feeds.numDeletedRows);
+    const memberPages = await trx.deleteFrom('member_links').where('owner_id', '=', ownerId).executeTakeFirst();
+    return Number(feeds.numDeletedRows) + Number(memberPages.numDeletedRows);
   });
 }

@@ -523,8 +523,13 @@ async function assertAssigneeInEvent(db: Db, ownerId: number, eventId: number, a
   if (!member) throw new TaskReferenceError('assigneeId', TASK_MESSAGES.assigneeNotInEvent);
 }
 
-/** Who changes a task: the account making the request, named in the task's status history. */
-export type TaskChanger = number | null;
+/**
+ * Who changes a task, named in the task's status history: the account making the request (its id;
+ * null when not known), or a team member through their own page, who may change only their own tasks.
+ */
+export type TaskChanger = number | null | { memberId: number };
+
+const changingMember = (changer: TaskChanger) => (typeof changer === 'object' && changer !== null ? changer.memberId : null);
 
 async function logStatusChange(
   db: Db,
@@ -540,7 +545,8 @@ async function logStatusChange(
       old_status: change.oldStatus,
       new_status: change.newStatus,
       changed_at: change.changedAt,
-      changed_by: change.changedBy,
+      changed_by: changingMember(change.changedBy) === null ? (change.changedBy as number | null) : null,
+      changed_by_member: changingMember(change.changedBy),
     })
     .execute();
 }
@@ -582,12 +588,14 @@ export async function createTask(db: Db, ownerId: number, input: CreateTaskInput
   });
 }
 
-async function lockTask(db: Db, ownerId: number, id: number) {
+/** The task's row, locked until the transaction ends; with `assigneeId`, only when the task is assigned to that member. */
+async function lockTask(db: Db, ownerId: number, id: number, assigneeId: number | null = null) {
   return db
     .selectFrom('tasks')
     .select(['tasks.id', 'tasks.event_id', 'tasks.assignee_id', 'tasks.status', 'tasks.due_anchor', 'tasks.due_offset_days'])
     .where('tasks.owner_id', '=', ownerId)
     .where('tasks.id', '=', id)
+    .$if(assigneeId !== null, (query) => query.where('tasks.assignee_id', '=', assigneeId!))
     .$if(isPostgres(db), (query) => query.forUpdate())
     .executeTakeFirst();
 }
@@ -646,8 +654,9 @@ export async function updateTask(
 }
 
 /**
- * Sets the status and logs the change (old, new, when) in one transaction. Setting the status a
- * task already has changes and logs nothing. Undefined when the owner has no such task.
+ * Sets the status and logs the change (old, new, when, who) in one transaction. Setting the status a
+ * task already has changes and logs nothing. Undefined when the owner has no such task, or, for a
+ * member changing it through their page, when it is not assigned to that member.
  */
 export async function setTaskStatus(
   db: Db,
@@ -657,7 +666,7 @@ export async function setTaskStatus(
   changedBy: TaskChanger,
 ): Promise<Task | undefined> {
   return db.transaction().execute(async (trx) => {
-    const current = await lockTask(trx, ownerId, id);
+    const current = await lockTask(trx, ownerId, id, changingMember(changedBy));
     if (!current) return undefined;
     if (current.status !== status) {
       const now = new Date().toISOString();
@@ -691,7 +700,15 @@ export async function listStatusHistory(db: Db, ownerId: number, id: number): Pr
   const rows = await db
     .selectFrom('task_status_log')
     .leftJoin('users', 'users.id', 'task_status_log.changed_by')
-    .select(['task_status_log.id', 'task_status_log.old_status', 'task_status_log.new_status', 'task_status_log.changed_at', 'users.name as changed_by_name'])
+    .leftJoin('team_members', 'team_members.id', 'task_status_log.changed_by_member')
+    .select((eb) => [
+      'task_status_log.id',
+      'task_status_log.old_status',
+      'task_status_log.new_status',
+      'task_status_log.changed_at',
+      // An account's change, or a member's through their own page.
+      eb.fn.coalesce('users.name', 'team_members.name').as('changed_by_name'),
+    ])
     .where('task_status_log.task_id', '=', id)
     .where('task_status_log.owner_id', '=', ownerId)
     .orderBy('task_status_log.changed_at', 'desc')

@@ -15,10 +15,10 @@ import {
   workspaceAnswerSchema,
 } from '../../domain/workspaces.ts';
 import { accountId, sessionSecurity } from '../auth/auth-plugin.ts';
-import { countHit } from '../auth/throttle-repository.ts';
 import type { Config } from '../config.ts';
 import { clientKey } from '../http/client-address.ts';
 import { errorResponses, HttpError, notFound } from '../http/errors.ts';
+import { admitRequest, HOUR_MS } from '../http/request-limits.ts';
 import { publicLink } from '../http/public-origin.ts';
 import { createMailer, describeMailError } from '../mail/mailer.ts';
 import { invitationMail } from './invitation-mail.ts';
@@ -27,7 +27,6 @@ import { workspaceId } from './workspace-access.ts';
 import { findWorkspace } from './workspaces-repository.ts';
 
 const TAGS = ['workspaces'];
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface InvitationsRoutesOptions {
   config: Pick<Config, 'publicOrigin' | 'mail'>;
@@ -44,17 +43,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<InvitationsRoutesOptions> 
   const mailer = createMailer(config.mail);
 
   /** Counts one invitation for the workspace and for the client's address; 429 with Retry-After past the hour's allowance of either. */
-  const admit = async (reply: FastifyReply, keys: string[], nowMs: number) => {
-    let resetsAtMs: number | undefined;
-    for (const key of keys) {
-      const count = await countHit(app.db, key, HOUR_MS, nowMs);
-      if (count.hits > INVITATIONS_PER_HOUR) resetsAtMs = Math.max(resetsAtMs ?? 0, count.resetsAtMs);
-    }
-    if (resetsAtMs === undefined) return;
-    const retryAfterSeconds = Math.max(1, Math.ceil((resetsAtMs - nowMs) / 1000));
-    reply.header('retry-after', String(retryAfterSeconds));
-    throw new HttpError(429, tooManyInvitationsMessage(retryAfterSeconds));
-  };
+  const admit = (reply: FastifyReply, keys: string[], nowMs: number) =>
+    admitRequest(app.db, reply, keys.map((key) => ({ key, max: INVITATIONS_PER_HOUR, windowMs: HOUR_MS })), tooManyInvitationsMessage, nowMs);
 
   app.post(
     '/workspace/invitations',

@@ -10,12 +10,12 @@ import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/** The account's own workspace, made with the account (in its transaction): the account owns it and starts in it. */
-export async function createPersonalWorkspace(db: Db, user: { id: number; name: string }, now = new Date()): Promise<number> {
+/** The account's own workspace, made with the account (in its transaction): the account owns it and starts in it; reminders go out in `timeZone`. */
+export async function createPersonalWorkspace(db: Db, user: { id: number; name: string }, now = new Date(), timeZone = 'UTC'): Promise<number> {
   const createdAt = now.toISOString();
   const { id } = await db
     .insertInto('workspaces')
-    .values({ name: personalWorkspaceName(user.name), personal_user_id: user.id, created_at: createdAt })
+    .values({ name: personalWorkspaceName(user.name), personal_user_id: user.id, created_at: createdAt, time_zone: timeZone })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('workspace_members').values({ workspace_id: id, user_id: user.id, role: 'owner', created_at: createdAt }).execute();
@@ -90,8 +90,17 @@ export async function chooseWorkspace(db: Db, userId: number, workspaceId: numbe
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function renameWorkspace(db: Db, workspaceId: number, name: string): Promise<void> {
-  await db.updateTable('workspaces').set({ name }).where('id', '=', workspaceId).execute();
+/** A new name, a new time zone, or both; nothing given changes nothing. */
+export async function updateWorkspace(db: Db, workspaceId: number, changes: { name?: string; timeZone?: string }): Promise<void> {
+  const values = { ...(changes.name === undefined ? {} : { name: changes.name }), ...(changes.timeZone === undefined ? {} : { time_zone: changes.timeZone }) };
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('workspaces').set(values).where('id', '=', workspaceId).execute();
+}
+
+/** The IANA zone the workspace's reminder e-mails go out in. */
+export async function workspaceTimeZone(db: Db, workspaceId: number): Promise<string> {
+  const row = await db.selectFrom('workspaces').select('time_zone').where('id', '=', workspaceId).executeTakeFirstOrThrow();
+  return row.time_zone;
 }
 
 /**

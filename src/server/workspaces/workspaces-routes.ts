@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  currentWorkspaceAnswerSchema,
   selectWorkspaceInputSchema,
+  updateWorkspaceInputSchema,
   WORKSPACE_HEADER,
   WORKSPACE_MESSAGES,
   workspaceAnswerSchema,
@@ -20,7 +22,8 @@ import {
   deleteSharedWorkspace,
   findWorkspace,
   listWorkspaces,
-  renameWorkspace,
+  updateWorkspace,
+  workspaceTimeZone,
 } from './workspaces-repository.ts';
 
 const TAGS = ['workspaces'];
@@ -30,6 +33,12 @@ async function workspaceAsSeenBy(db: Kysely<Database>, userId: number, id: numbe
   const workspace = await findWorkspace(db, userId, id);
   if (!workspace) throw notFound(WORKSPACE_MESSAGES.notFound);
   return workspace;
+}
+
+/** The request's workspace as the account sees it, with its time zone. */
+async function currentWorkspace(db: Kysely<Database>, userId: number, id: number) {
+  const workspace = await workspaceAsSeenBy(db, userId, id);
+  return { workspace: { ...workspace, timeZone: await workspaceTimeZone(db, id) } };
 }
 
 /**
@@ -109,11 +118,11 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ clock?: () => number }> =
       schema: {
         tags: TAGS,
         security: sessionSecurity,
-        summary: 'The workspace this request works in, with your role',
-        response: { 200: workspaceAnswerSchema, ...errorResponses(401, 404) },
+        summary: 'The workspace this request works in, with your role and its time zone',
+        response: { 200: currentWorkspaceAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => ({ workspace: await workspaceAsSeenBy(app.db, accountId(request), workspaceId(request)) }),
+    async (request) => currentWorkspace(app.db, accountId(request), workspaceId(request)),
   );
 
   app.patch(
@@ -123,15 +132,16 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ clock?: () => number }> =
       schema: {
         tags: TAGS,
         security: sessionSecurity,
-        summary: 'Rename the workspace',
-        body: workspaceInputSchema,
-        response: { 200: workspaceAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+        summary: 'Rename the workspace, or change its time zone',
+        description: "`timeZone`: an IANA zone such as Europe/Berlin; the workspace's reminder e-mails go out at 08:00 there.",
+        body: updateWorkspaceInputSchema,
+        response: { 200: currentWorkspaceAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const id = workspaceId(request);
-      await renameWorkspace(app.db, id, request.body.name);
-      return { workspace: await workspaceAsSeenBy(app.db, accountId(request), id) };
+      await updateWorkspace(app.db, id, request.body);
+      return currentWorkspace(app.db, accountId(request), id);
     },
   );
 

@@ -64,6 +64,10 @@ export function createRouter(queryClient: QueryClient) {
           lazy: () => import('../features/invitations/invitation-page.tsx').then((module) => ({ Component: module.InvitationPage })),
         },
         {
+          path: '/unsubscribe/:token',
+          lazy: () => import('../features/reminders/unsubscribe-page.tsx').then((module) => ({ Component: module.UnsubscribePage })),
+        },
+        {
           path: '/app',
           // The tab's workspace, and the account's workspaces and roles, which the shell waits for: asked at
           // once, alongside who is signed in (a visitor's 401 says no more than the session's answer will).

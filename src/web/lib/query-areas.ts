@@ -18,12 +18,20 @@ export const SESSION_AREA = 'auth';
 export const CALENDAR_FEEDS_AREA = 'calendar-feeds';
 
 /**
+ * An event's reminder settings: changed only through their own calls, and asked for afresh whenever
+ * they are shown (their next send time follows the event's dates and the workspace's time zone), so
+ * other writes need not refresh them, and deleting their event does not ask for them again (404).
+ */
+export const REMINDERS_AREA = 'reminders';
+
+/**
  * The account's workspaces and its role in each (see workspaces.ts): about the account, not the
  * workspace's data, so no planning write changes them and switching workspace keeps them.
  */
 export const WORKSPACES_AREA = 'workspaces';
 
-const refreshedByOtherWrites = (area: unknown) => area !== SESSION_AREA && area !== CALENDAR_FEEDS_AREA && area !== WORKSPACES_AREA;
+const refreshedByOtherWrites = (area: unknown) =>
+  area !== SESSION_AREA && area !== CALENDAR_FEEDS_AREA && area !== REMINDERS_AREA && area !== WORKSPACES_AREA;
 
 /** Marks the data of every area except `area`, the session, the feeds and the workspaces stale (what is on screen refetches now). */
 export function invalidateOtherAreas(queryClient: QueryClient, area: string) {

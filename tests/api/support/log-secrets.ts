@@ -6,6 +6,8 @@ const SESSION_COOKIE_IN_LOG = /eventry_session=[^;\s"\\]/;
 const RESET_LINK_IN_LOG = /[#?&]token=[\w-]{16}/;
 /** The token of a calendar feed address in an answer. */
 const FEED_TOKEN_IN_URL = /\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics/g;
+/** The token of a member's page: in the link an answer hands out (…/m/{token}) and in the page's API URLs. */
+const MEMBER_PAGE_TOKEN_IN_URL = /\/m(?:ember-pages)?\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g;
 /** Body fields whose values are secrets. */
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'currentPassword', 'newPassword', 'token', 'resetToken']);
 /** Shorter values are refused by the API anyway, and could turn up in a log by chance. */
@@ -14,8 +16,9 @@ const MIN_SECRET_LENGTH = 6;
 /**
  * The log of a test app, kept in memory at debug level (headers and bodies included), and every secret
  * the suite sent or received through that app: passwords and reset tokens in bodies, cookies sent, session
- * tokens set, calendar feed tokens in the addresses answered. `assertNoSecretLogged` fails when one of them,
- * any session cookie or any reset link shows in the log.
+ * tokens set, calendar feed and member page tokens in the addresses answered, member page tokens in the
+ * URLs requested. `assertNoSecretLogged` fails when one of them, any session cookie or any reset link
+ * shows in the log.
  */
 export class LogSecretWatch {
   private readonly lines: string[] = [];
@@ -38,6 +41,8 @@ export class LogSecretWatch {
   }
 
   recordRequest(options: InjectOptions) {
+    const url = typeof options.url === 'string' ? options.url : '';
+    for (const [, token] of url.matchAll(MEMBER_PAGE_TOKEN_IN_URL)) this.add("member's page token sent", token!);
     const headers = (options.headers ?? {}) as Record<string, unknown>;
     const cookieHeader = headers.cookie ?? headers.Cookie;
     if (typeof cookieHeader === 'string') {
@@ -62,6 +67,10 @@ export class LogSecretWatch {
     // A calendar feed address handed out: its token is a credential too.
     if (String(response.headers['content-type'] ?? '').startsWith('application/json') && response.body.includes('/api/calendar/')) {
       for (const [, token] of response.body.matchAll(FEED_TOKEN_IN_URL)) this.add('calendar feed token received', token!);
+    }
+    // A member's page link handed out.
+    if (String(response.headers['content-type'] ?? '').startsWith('application/json') && response.body.includes('/m/')) {
+      for (const [, token] of response.body.matchAll(MEMBER_PAGE_TOKEN_IN_URL)) this.add("member's page token received", token!);
     }
   }
 

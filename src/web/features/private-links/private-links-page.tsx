@@ -15,12 +15,12 @@ import { useCanEdit } from '../../lib/workspaces.ts';
 import { useEndAllPrivateLinks } from './api/end-all-private-links.ts';
 import { useEndPrivateLink } from './api/end-private-link.ts';
 import { usePrivateLinks, type PrivateLink } from './api/get-private-links.ts';
-import { coveredLabel, createdLabel, lastUsedLabel } from './utils/link-display.ts';
+import { coveredLabel, createdLabel, lastUsedLabel, linkNoun } from './utils/link-display.ts';
 
 type Confirming = { kind: 'one'; link: PrivateLink } | { kind: 'all' };
 
 /**
- * The account's private links (calendar feeds of events and team members): what each shows, when it
+ * The account's private links (calendar feeds of events and team members, team members' task pages): what each shows, when it
  * was made and last used, and a way to turn one off, or all of them at once after a lost device.
  */
 export function PrivateLinksPage() {
@@ -52,7 +52,7 @@ export function PrivateLinksPage() {
     endOne.mutate(link, {
       onSuccess: () => {
         setConfirming(null);
-        setOutcome(`The calendar feed of ${link.covers.name} was turned off: its link no longer works.`);
+        setOutcome(`The ${linkNoun(link)} of ${link.covers.name} was turned off: its link no longer works.`);
         setFocusOutcome((n) => n + 1);
       },
     });
@@ -78,7 +78,8 @@ export function PrivateLinksPage() {
   } else if (!hasLinks) {
     content = (
       <EmptyState icon={KeyRound} title="No private links">
-        When you create a calendar feed for an event or a team member, its link is listed here, so you can turn it off later.
+        When you create a calendar feed for an event or a team member, or a link to a team member's task page, it is listed here, so you
+        can turn it off later.
       </EmptyState>
     );
   } else {
@@ -105,7 +106,7 @@ export function PrivateLinksPage() {
     <>
       <PageHeader
         title="Private links"
-        subtitle="Links that show your plans without signing in: the calendar feeds of your events and team members."
+        subtitle="Links that show your plans without signing in: the calendar feeds of your events and team members, and your team members' task pages."
         actions={
           hasLinks &&
           canEdit && (
@@ -131,15 +132,17 @@ export function PrivateLinksPage() {
       <ConfirmDialog
         open={confirming?.kind === 'one'}
         onOpenChange={(open) => !open && close()}
-        title="Turn off this calendar feed?"
+        title={`Turn off this ${confirming?.kind === 'one' ? linkNoun(confirming.link) : 'link'}?`}
         confirmLabel="Turn off"
         onConfirm={() => confirming?.kind === 'one' && turnOff(confirming.link)}
         pending={endOne.isPending}
-        error={endOne.isError ? `Could not turn the feed off: ${userMessage(endOne.error)}` : undefined}
+        error={endOne.isError ? `Could not turn the link off: ${userMessage(endOne.error)}` : undefined}
       >
         {confirming?.kind === 'one' && (
           <p>
-            {`The calendar feed of ${confirming.link.covers.name} stops working at once: calendars subscribed to it stop updating. `}
+            {confirming.link.kind === 'memberPage'
+              ? `The task page link of ${confirming.link.covers.name} stops working at once: the member can no longer open their tasks with it. `
+              : `The calendar feed of ${confirming.link.covers.name} stops working at once: calendars subscribed to it stop updating. `}
             {`You can make a new link from the ${confirming.link.covers.type === 'event' ? 'event' : 'team member'} later.`}
           </p>
         )}
@@ -154,7 +157,7 @@ export function PrivateLinksPage() {
         error={endAll.isError ? `Could not end the links: ${userMessage(endAll.error)}` : undefined}
       >
         <p>
-          {`${links.total === 1 ? 'Your 1 link stops' : `All ${countLabel(links.total, 'link')} stop`} working at once. Every calendar subscribed to a feed of your events or team members stops updating, on every device and for anyone you shared a link with.`}
+          {`${links.total === 1 ? 'Your 1 link stops' : `All ${countLabel(links.total, 'link')} stop`} working at once. Every calendar subscribed to a feed of your events or team members stops updating, and every team member's task page link stops working, on every device and for anyone you shared a link with.`}
         </p>
         <p>Your events, tasks and team are not changed, and you can make new links afterwards.</p>
       </ConfirmDialog>
@@ -169,7 +172,7 @@ function LinkList({ links, onTurnOff }: { links: PrivateLink[]; onTurnOff?: (lin
   return (
     <Card>
       <h2 id={headingId} className="sr-only">
-        Calendar feeds
+        Private links
       </h2>
       <ul aria-labelledby={headingId} className="divide-y divide-line">
         {links.map((link) => {
@@ -197,7 +200,7 @@ function LinkList({ links, onTurnOff }: { links: PrivateLink[]; onTurnOff?: (lin
                   variant="secondary"
                   className="ml-13 self-start sm:ml-0 sm:self-center"
                   onClick={() => onTurnOff(link)}
-                  aria-label={`Turn off the calendar feed of ${name}`}
+                  aria-label={`Turn off the ${linkNoun(link)} of ${name}`}
                 >
                   <Link2Off className="size-4" aria-hidden="true" />
                   Turn off

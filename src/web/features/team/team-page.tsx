@@ -33,13 +33,16 @@ import {
 } from './api/get-team-members.ts';
 import { AddMemberForm } from './components/add-member-form.tsx';
 import { EditMemberDialog } from './components/edit-member-dialog.tsx';
+import { EmailEventLinksButton } from './components/email-event-links-button.tsx';
 import { MemberCalendarFeedDialog } from './components/member-calendar-feed-dialog.tsx';
 import { MemberCard } from './components/member-card.tsx';
+import { MemberPageLinkDialog } from './components/member-page-link-dialog.tsx';
 import { MemberTable } from './components/member-table.tsx';
 import { RemoveMemberDialog } from './components/remove-member-dialog.tsx';
 import { TeamErrorPanel } from './components/team-error-panel.tsx';
 import { ViewSwitch } from './components/view-switch.tsx';
 import { teamBanner } from './member-format.ts';
+import { eventLinksAudience } from './member-link-format.ts';
 import { teamLoadProblems } from './team-load-state.ts';
 import { useTeamPageParams } from './use-team-view.ts';
 import { formatCount } from '../../../domain/english-format.ts';
@@ -60,6 +63,7 @@ export function TeamPage() {
   const [editing, setEditing] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [feedOf, setFeedOf] = useState<Member | null>(null);
+  const [memberPageOf, setMemberPageOf] = useState<Member | null>(null);
   // A viewer sees the teams: no Add Member, no edit or remove.
   const canEdit = useCanEdit();
 
@@ -144,6 +148,13 @@ export function TeamPage() {
               {!(current.isFetching || events.isFetching) && <RefreshCw className="size-4" aria-hidden="true" />}
               {memberCount === undefined ? 'Refresh' : `Refresh (${memberCount})`}
             </Button>
+            {canEdit && selectedEvent && members.length > 0 && (
+              <EmailEventLinksButton
+                event={selectedEvent}
+                // Counted only when every member of the event is on hand: not during a search, nor with more to load.
+                audience={q === '' && !list.hasNextPage ? eventLinksAudience(members) : null}
+              />
+            )}
             {canEdit && (
               <Button aria-expanded={addOpen} aria-controls="add-member-panel" onClick={() => setAddOpen((open) => !open)}>
                 {addOpen ? <X className="size-4" aria-hidden="true" /> : <UserPlus className="size-4" aria-hidden="true" />}
@@ -269,6 +280,7 @@ export function TeamPage() {
                       recordNumber={index + 1}
                       onEdit={() => setEditing(member)}
                       onCalendarFeed={() => setFeedOf(member)}
+                      onMemberPage={() => setMemberPageOf(member)}
                       onRemove={() => setRemoving(member)}
                     />
                   </li>
@@ -280,6 +292,7 @@ export function TeamPage() {
                 totals={{ total: lastPage?.total ?? 0, activeCount: lastPage?.activeCount ?? 0, eventCount: lastPage?.eventCount ?? 0 }}
                 onEdit={setEditing}
                 onCalendarFeed={setFeedOf}
+                onMemberPage={setMemberPageOf}
                 onRemove={setRemoving}
               />
             )}
@@ -308,6 +321,7 @@ export function TeamPage() {
       <EditMemberDialog member={editing} onClose={() => setEditing(null)} />
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
       <MemberCalendarFeedDialog member={feedOf} onClose={() => setFeedOf(null)} />
+      <MemberPageLinkDialog member={memberPageOf} onClose={() => setMemberPageOf(null)} />
     </>
   );
 }

@@ -9,8 +9,10 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { RetryNotice } from '../../components/ui/retry-notice.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
+import { SEND_TIME } from '../../entities/reminders/utils/reminder-schedule.ts';
 import { userMessage } from '../../lib/api.ts';
 import { countLabel } from '../../lib/count-label.ts';
+import { timeZoneName } from '../../lib/time-zones.ts';
 import { useSession } from '../../lib/session.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { useCurrentWorkspace, useOpenWorkspace, useWorkspaces } from '../../lib/workspaces.ts';
@@ -23,11 +25,14 @@ import { useRemoveMember } from './api/remove-member.ts';
 import { InvitationList } from './components/invitation-list.tsx';
 import { InviteDialog } from './components/invite-dialog.tsx';
 import { MemberList } from './components/member-list.tsx';
+import { MyDigestRow, TimeZoneRow } from './components/reminder-settings.tsx';
 import { RenameWorkspaceDialog } from './components/rename-workspace-dialog.tsx';
+import { TimeZoneDialog } from './components/time-zone-dialog.tsx';
 
 type Open =
   | { kind: 'invite' }
   | { kind: 'rename' }
+  | { kind: 'time-zone'; current: string }
   | { kind: 'remove'; member: WorkspaceMember }
   | { kind: 'cancel'; invitation: Invitation }
   | { kind: 'leave' }
@@ -138,6 +143,13 @@ export function PeoplePage() {
         </Section>
       )}
 
+      <Section title="Reminder e-mails" subtitle="Each event's reminders are set on its details, on the Events page.">
+        <Card className="divide-y divide-line">
+          <TimeZoneRow canChange={owner} onChange={(current) => setOpen({ kind: 'time-zone', current })} />
+          {workspace.role !== 'viewer' && <MyDigestRow />}
+        </Card>
+      </Section>
+
       <Section title="Roles">
         <Card className="p-5">
           <dl className="grid gap-4 sm:grid-cols-3">
@@ -199,6 +211,16 @@ export function PeoplePage() {
           onRenamed={(name) => {
             close();
             toast.success(`Workspace renamed to “${name}”`);
+          }}
+        />
+      )}
+      {open?.kind === 'time-zone' && (
+        <TimeZoneDialog
+          current={open.current}
+          onClose={close}
+          onChanged={(timeZone) => {
+            close();
+            toast.success(`Time zone changed to ${timeZoneName(timeZone)}`, `Reminder e-mails now go at ${SEND_TIME} in ${timeZoneName(timeZone)}.`);
           }}
         />
       )}

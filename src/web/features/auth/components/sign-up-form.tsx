@@ -5,6 +5,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { browserTimeZone } from '../../../lib/time-zones.ts';
 import { useSignUp } from '../api/session.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -26,7 +27,8 @@ export function SignUpForm({ onSignedIn, defaultEmail = '' }: { onSignedIn: (use
 
   const submit = form.handleSubmit(({ name, email, password: chosen }) => {
     signUp.mutate(
-      { name, email, password: chosen },
+      // The new workspace's time zone (for its reminder e-mails): the browser's, as it is when the form is sent.
+      { name, email, password: chosen, timeZone: browserTimeZone() },
       {
         onSuccess: ({ user }) => {
           setSucceeded(true);

@@ -5,6 +5,7 @@ import { EVENT_MESSAGES, EVENT_STATUS_LABELS, eventDurationLabel, type Event } f
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CalendarFeedPanel } from '../../../entities/calendar-feeds/components/calendar-feed-panel.tsx';
+import { EventRemindersPanel } from '../../../entities/reminders/components/event-reminders-panel.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCanEdit } from '../../../lib/workspaces.ts';
 import { useCurrentEvent } from '../api/get-event.ts';
@@ -101,6 +102,7 @@ export function EventDetailsDialog({ event: listed, picture, today, onClose, onE
             {event.description.trim() || EVENT_MESSAGES.noDescription}
           </p>
         </section>
+        <EventRemindersPanel eventId={event.id} eventName={event.name} ended={event.status === 'past'} />
         <CalendarFeedPanel target={{ kind: 'event', id: event.id }} lists="this event and its tasks that have due dates" />
         <dl className="flex flex-wrap gap-x-6 gap-y-1 border-t border-line pt-4 text-xs text-ink-subtle">
           <div className="flex gap-1">

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api.ts';
 import { privateLinksQueryKeys } from './get-private-links.ts';
 
 /** Where each kind of link is ended: DELETE /api/private-links/{path}/{id}. */
-const KIND_PATHS: Record<PrivateLinkKind, string> = { calendarFeed: 'calendar-feeds' };
+const KIND_PATHS: Record<PrivateLinkKind, string> = { calendarFeed: 'calendar-feeds', memberPage: 'member-pages' };
 
 export function endPrivateLink(link: Pick<PrivateLink, 'kind' | 'id'>) {
   return api.delete(`/api/private-links/${KIND_PATHS[link.kind]}/${link.id}`);

@@ -16,13 +16,17 @@ describe('link labels', () => {
   });
 
   it('say what a link shows', () => {
-    expect(coveredLabel({ covers: { type: 'event', id: 1, name: 'Harbour Gala', eventName: null } })).toEqual({
+    expect(coveredLabel({ kind: 'calendarFeed', covers: { type: 'event', id: 1, name: 'Harbour Gala', eventName: null } })).toEqual({
       name: 'Harbour Gala',
       detail: 'Event calendar feed',
     });
-    expect(coveredLabel({ covers: { type: 'member', id: 2, name: 'Ada Byron', eventName: 'Harbour Gala' } })).toEqual({
+    expect(coveredLabel({ kind: 'calendarFeed', covers: { type: 'member', id: 2, name: 'Ada Byron', eventName: 'Harbour Gala' } })).toEqual({
       name: 'Ada Byron',
       detail: 'Team member calendar feed · Harbour Gala',
+    });
+    expect(coveredLabel({ kind: 'memberPage', covers: { type: 'member', id: 2, name: 'Ada Byron', eventName: 'Harbour Gala' } })).toEqual({
+      name: 'Ada Byron',
+      detail: "Team member's task page · Harbour Gala",
     });
   });
 });

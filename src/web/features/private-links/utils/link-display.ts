@@ -28,9 +28,15 @@ export function lastUsedLabel(link: Pick<PrivateLink, 'lastUsedAt'>, today: Cale
   return link.lastUsedAt === null ? 'Never used' : `Last used ${dayLabel(link.lastUsedAt, today)}`;
 }
 
+/** The kind of link, as a sentence names it. */
+export function linkNoun(link: Pick<PrivateLink, 'kind'>): string {
+  return link.kind === 'memberPage' ? 'task page' : 'calendar feed';
+}
+
 /** What the link shows, as its row names it: the event, or the member and their event. */
-export function coveredLabel(link: Pick<PrivateLink, 'covers'>): { name: string; detail: string } {
+export function coveredLabel(link: Pick<PrivateLink, 'kind' | 'covers'>): { name: string; detail: string } {
   const { covers } = link;
   if (covers.type === 'event') return { name: covers.name, detail: 'Event calendar feed' };
-  return { name: covers.name, detail: covers.eventName ? `Team member calendar feed · ${covers.eventName}` : 'Team member calendar feed' };
+  const what = link.kind === 'memberPage' ? "Team member's task page" : 'Team member calendar feed';
+  return { name: covers.name, detail: covers.eventName ? `${what} · ${covers.eventName}` : what };
 }

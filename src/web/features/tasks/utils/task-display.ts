@@ -74,10 +74,4 @@ export function tasksBanner({ shown, inSystem, eventChosen, filtered }: { shown:
   return `Showing all ${m} tasks in system`;
 }
 
-/** What a countdown label says, read out: `T-14` "14 days before the event", `T+1` "1 day after the event". */
-export function countdownDescription(countdown: string): string {
-  const match = /^T([+-])(\d+)$/.exec(countdown);
-  if (!match) return countdown === 'Event day' ? 'on the event day' : countdown;
-  const days = Number(match[2]);
-  return `${formatCount(days)} ${days === 1 ? 'day' : 'days'} ${match[1] === '-' ? 'before' : 'after'} the event`;
-}
+export { countdownDescription } from '../../../../domain/countdown.ts';

@@ -1,4 +1,4 @@
-import { CalendarDays, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, MoreVertical, Pencil, Smartphone, Trash2 } from 'lucide-react';
 import type { Member } from '../../../../domain/team.ts';
 import {
   DropdownMenu,
@@ -13,11 +13,13 @@ interface MemberActionsMenuProps {
   onEdit: () => void;
   /** Opens the member's calendar feed: the private link to their tasks for a calendar app. */
   onCalendarFeed: () => void;
+  /** Opens the member's own page: the private link to see and update their tasks without an account. */
+  onMemberPage: () => void;
   onRemove: () => void;
 }
 
-/** Edit, the calendar feed and Remove; for a viewer, the calendar feed alone. */
-export function MemberActionsMenu({ member, onEdit, onCalendarFeed, onRemove }: MemberActionsMenuProps) {
+/** Edit, the member's page, the calendar feed and Remove; for a viewer, the member's page and the calendar feed (to look at). */
+export function MemberActionsMenu({ member, onEdit, onCalendarFeed, onMemberPage, onRemove }: MemberActionsMenuProps) {
   const canEdit = useCanEdit();
   return (
     <DropdownMenu modal={false}>
@@ -34,6 +36,10 @@ export function MemberActionsMenu({ member, onEdit, onCalendarFeed, onRemove }: 
             Edit Member
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem onSelect={onMemberPage}>
+          <Smartphone className="size-4" aria-hidden="true" />
+          Member’s page
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={onCalendarFeed}>
           <CalendarDays className="size-4" aria-hidden="true" />
           Calendar feed

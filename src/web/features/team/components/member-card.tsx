@@ -15,6 +15,7 @@ interface MemberCardProps {
   recordNumber: number;
   onEdit: () => void;
   onCalendarFeed: () => void;
+  onMemberPage: () => void;
   onRemove: () => void;
 }
 
@@ -27,7 +28,7 @@ function TaskCount({ label, value, className }: { label: string; value: number; 
   );
 }
 
-export function MemberCard({ member, recordNumber, onEdit, onCalendarFeed, onRemove }: MemberCardProps) {
+export function MemberCard({ member, recordNumber, onEdit, onCalendarFeed, onMemberPage, onRemove }: MemberCardProps) {
   const nameId = useId();
   const canEdit = useCanEdit();
   const details = [member.role, member.company].filter(Boolean).join(' · ');
@@ -44,7 +45,7 @@ export function MemberCard({ member, recordNumber, onEdit, onCalendarFeed, onRem
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <Badge tone={MEMBER_STATUS_TONES[member.status]}>{memberStatusLabel(member.status)}</Badge>
-          <MemberActionsMenu member={member} onEdit={onEdit} onCalendarFeed={onCalendarFeed} onRemove={onRemove} />
+          <MemberActionsMenu member={member} onEdit={onEdit} onCalendarFeed={onCalendarFeed} onMemberPage={onMemberPage} onRemove={onRemove} />
         </div>
       </div>
 

@@ -13,7 +13,7 @@ import { MemberAvatar } from '../../../entities/team-members/components/member-a
 
 /**
  * When the table scrolls sideways (narrow screens) its Actions stay pinned to the right edge, within
- * reach. Each row has a menu (edit, calendar feed, remove); from md up edit and remove also have
+ * reach. Each row has a menu (edit, member's page, calendar feed, remove); from md up edit and remove also have
  * buttons of their own.
  */
 const PINNED = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)] lg:shadow-none';
@@ -23,11 +23,12 @@ interface MemberTableProps {
   totals: { total: number; activeCount: number; eventCount: number };
   onEdit: (member: Member) => void;
   onCalendarFeed: (member: Member) => void;
+  onMemberPage: (member: Member) => void;
   onRemove: (member: Member) => void;
 }
 
-export function MemberTable({ members, totals, onEdit, onCalendarFeed, onRemove }: MemberTableProps) {
-  // A viewer has the menu's calendar feed only (see MemberActionsMenu).
+export function MemberTable({ members, totals, onEdit, onCalendarFeed, onMemberPage, onRemove }: MemberTableProps) {
+  // A viewer has the menu's member's page and calendar feed only (see MemberActionsMenu).
   const canEdit = useCanEdit();
   // Members of one event (as when an event is chosen): the footer names it rather than counting to 1.
   const eventName = totals.eventCount === 1 ? members[0]?.eventName : undefined;
@@ -122,6 +123,7 @@ export function MemberTable({ members, totals, onEdit, onCalendarFeed, onRemove 
               member={member}
               onEdit={() => onEdit(member)}
               onCalendarFeed={() => onCalendarFeed(member)}
+              onMemberPage={() => onMemberPage(member)}
               onRemove={() => onRemove(member)}
             />
           </div>
