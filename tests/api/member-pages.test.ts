@@ -131,11 +131,17 @@ describe("a member's page", () => {
     const today = todayIn('UTC', new Date(now));
     const listUrl = `/api/tasks?memberId=${team.dee.id}&today=${today}`;
     const dashboardUrl = `/api/dashboard?today=${today}`;
+    // Task rows are stamped with the real time, whatever the app's clock: their period ends today.
+    const analyticsUrl = `/api/analytics?period=7&today=${todayIn('UTC', new Date())}`;
+    const deeStats = async () =>
+      (await t.call('GET', analyticsUrl, owner)).json().members.find((member: { id: number }) => member.id === team.dee.id) as { tasksCompleted: number; points: number };
     // Read twice, so that the answers after the change would come from the answer cache if it missed the change.
     for (let read = 0; read < 2; read++) {
       expect((await t.call('GET', listUrl, owner)).json().items.find((item: { id: number }) => item.id === task.id).status).toBe('todo');
       expect((await t.call('GET', dashboardUrl, owner)).statusCode).toBe(200);
+      expect((await deeStats()).tasksCompleted).toBe(0);
     }
+    const statsBefore = await deeStats();
     const dashboardBefore = (await t.call('GET', dashboardUrl, owner)).json();
     expect(dashboardBefore.soonestTasks.map((item: { id: number }) => item.id)).toContain(task.id);
 
@@ -156,6 +162,10 @@ describe("a member's page", () => {
     const dashboardAfter = (await t.call('GET', dashboardUrl, owner)).json();
     expect(dashboardAfter.tasks.open).toBe(dashboardBefore.tasks.open - 1);
     expect(dashboardAfter.soonestTasks.map((item: { id: number }) => item.id)).not.toContain(task.id);
+    // Analytics counts the member's own completion as it counts the organiser's: 10 points instead of a to-do's 2.
+    const statsAfter = await deeStats();
+    expect(statsAfter.tasksCompleted).toBe(1);
+    expect(statsAfter.points).toBe(statsBefore.points + 8);
 
     const history = (await t.call('GET', `/api/tasks/${task.id}/history`, owner)).json().items;
     expect(history[0]).toMatchObject({ oldStatus: 'todo', newStatus: 'completed', changedBy: 'Dee Marsh' });
