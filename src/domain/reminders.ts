@@ -19,14 +19,16 @@ export const timeZoneSchema = z
   .refine(isKnownTimeZone, REMINDER_MESSAGES.timeZoneInvalid)
   .describe('An IANA time zone, such as Europe/Berlin');
 
-/** At sign-up the browser's zone, when the server knows it; anything else is ignored (the workspace starts in UTC). */
+/**
+ * At sign-up the browser's zone. One the server does not know (a newer zone database in the browser)
+ * is ignored and the workspace starts in UTC; text that is no zone name at all is refused.
+ */
 export const signUpTimeZoneSchema = z
-  .string()
-  .max(64)
-  .regex(TIME_ZONE_SHAPE)
-  .refine(isKnownTimeZone)
+  .string({ error: REMINDER_MESSAGES.timeZoneInvalid })
+  .max(64, REMINDER_MESSAGES.timeZoneInvalid)
+  .regex(TIME_ZONE_SHAPE, REMINDER_MESSAGES.timeZoneInvalid)
+  .transform((zone) => (isKnownTimeZone(zone) ? zone : undefined))
   .optional()
-  .catch(undefined)
   .describe("The browser's IANA time zone; one the server does not know is ignored and the workspace starts in UTC");
 
 export const eventRemindersSchema = z

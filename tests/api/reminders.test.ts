@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REMINDER_MESSAGES } from '../../src/domain/reminders.ts';
 import { WORKSPACE_MESSAGES } from '../../src/domain/workspaces.ts';
 import { createTestApp, signUp, uniqueEmail, VALID_PASSWORD } from './support/test-app.ts';
 import { createEvent } from './support/fixtures.ts';
@@ -129,7 +130,7 @@ describe("an organiser's digest", () => {
 });
 
 describe('the workspace time zone', () => {
-  it('comes from the browser at sign-up, and an unknown one is ignored (UTC)', async () => {
+  it('comes from the browser at sign-up, an unknown one is ignored (UTC), and text that is no zone name is refused', async () => {
     const signUpWith = async (timeZone: unknown) => {
       const response = await t.app.inject({
         method: 'POST',
@@ -142,8 +143,16 @@ describe('the workspace time zone', () => {
     };
     expect(await signUpWith('Asia/Kolkata')).toBe('Asia/Kolkata');
     expect(await signUpWith('Mars/Olympus')).toBe('UTC');
-    expect(await signUpWith('Europe/Berlin\u0000')).toBe('UTC');
     expect(await signUpWith(undefined)).toBe('UTC');
+    for (const timeZone of ['Europe/Berlin\u0000', 'x'.repeat(65), 42]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { name: 'Zoe Zone', email: uniqueEmail('zone'), password: VALID_PASSWORD, timeZone },
+      });
+      expect(refused.statusCode, String(timeZone)).toBe(400);
+      expect(refused.json().error.fields).toEqual({ timeZone: REMINDER_MESSAGES.timeZoneInvalid });
+    }
   });
 
   it('is changed by the owner only, to a zone the server knows', async () => {
