@@ -53,7 +53,7 @@ test('after a lost device: end all links at once, and every feed URL answers 404
   for (const url of [first.eventUrl, first.memberUrl, second.eventUrl, second.memberUrl]) expect(await statusAsCalendarApp(url)).toBe(200);
 
   await openFromMenu(page);
-  const list = page.getByRole('list', { name: 'Calendar feeds' });
+  const list = page.getByRole('list', { name: 'Private links' });
   await expect(list.getByRole('listitem')).toHaveCount(4);
   await expect(list.getByRole('listitem').filter({ hasText: 'Noor Haddad' })).toContainText('Team member calendar feed · Lantern Walk');
   // Newest first: the last feed made (Sam's) heads the list.
@@ -98,7 +98,7 @@ test('one link turned off with the keyboard; the others keep working', async ({ 
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'The calendar feed of Ada Byron was turned off' })).toBeFocused();
-  await expect(page.getByRole('list', { name: 'Calendar feeds' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Private links' }).getByRole('listitem')).toHaveCount(1);
   expect(await statusAsCalendarApp(feeds.memberUrl)).toBe(404);
   expect(await statusAsCalendarApp(feeds.eventUrl)).toBe(200);
 });
@@ -123,7 +123,7 @@ test('the page passes axe in light and dark, wide and at 390 px', async ({ page,
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/app/private-links');
-    await expect(page.getByRole('list', { name: 'Calendar feeds' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: 'Private links' }).getByRole('listitem')).toHaveCount(4);
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme });
       await expectScheme(page, scheme);
