@@ -196,9 +196,10 @@ describe('time zones', () => {
     }
   });
 
-  it('ignores an unknown zone at sign-up rather than refusing the sign-up', () => {
+  it('ignores an unknown zone at sign-up rather than refusing the sign-up, but refuses what is no zone name', () => {
     expect(signUpTimeZoneSchema.parse('Mars/Olympus')).toBeUndefined();
-    expect(signUpTimeZoneSchema.parse(42)).toBeUndefined();
     expect(signUpTimeZoneSchema.parse('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(signUpTimeZoneSchema.parse(undefined)).toBeUndefined();
+    for (const notAZone of [42, 'x'.repeat(65), 'Europe/Berlin\u0000']) expect(signUpTimeZoneSchema.safeParse(notAZone).success).toBe(false);
   });
 });
