@@ -10,10 +10,12 @@
  *    database.
  * 3. The tasks table with 500 rows per page in Chromium (Playwright): the longest task while it
  *    renders and while a status is changed, from the browser's performance timeline.
+ * 4. The Tasks page's board with 2,000 tasks of one event and its calendar of a month with 500 tasks:
+ *    the longest task while each renders, and while a card moves on the board.
  *
  *   npm run build && npm run bench:client
  *   npm run bench:client -- --only=sizes      the download sizes only: no server, no browser
- *   npm run bench:client -- --only=table      the sizes and the 500-row table (--only=lighthouse alike)
+ *   npm run bench:client -- --only=table      the sizes and the 500-row table (--only=lighthouse, --only=views alike)
  *   CLIENT_BENCH_RUNS=3 npm run bench:client  the median of 3 Lighthouse runs per page and preset
  *
  * Lighthouse and Chromium are CPU-heavy: take final figures on a quiet machine.
@@ -23,7 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { startServer, stopAllServers, type ServerProcess } from './server-process.ts';
@@ -455,6 +457,76 @@ async function tableRows(server: ServerProcess, account: Account): Promise<{ row
 }
 
 // ---------------------------------------------------------------------------------------------
+// 4. The board with 2,000 tasks of one event, and the calendar of a month with 500 tasks
+
+/** The longest task the page has run since `start` (performance.now() of the page). */
+async function longestTaskSince(page: Page, start: number): Promise<number> {
+  return page.evaluate((from) => Math.max(0, ...window.benchTimeline!.longTasks.filter((task) => task.start >= from).map((task) => task.duration)), start);
+}
+
+async function boardAndCalendarRows(server: ServerProcess, account: Account): Promise<{ rows: ClientRow[]; notes: string[] }> {
+  const newEvent = async (name: string, startDate: string) =>
+    ((await (await call(server, 'POST', '/api/events', account.cookie, { name, description: 'Bench event', startDate })).json()) as { event: { id: number } }).event.id;
+  const boardEvent = await newEvent('Board Bench', '2030-03-01');
+  await call(server, 'POST', '/api/tasks/bulk', account.cookie, { eventId: boardEvent, text: taskLines(2000), today: TODAY });
+  // 500 tasks due across January 2030: T-1 to T-30 before an event on the 31st.
+  const calendarEvent = await newEvent('Calendar Bench', '2030-01-31');
+  const offsetLines = Array.from({ length: 500 }, (_, i) => `T-${1 + (i % 30)} Call supplier ${i + 1} about the delivery`).join('\n');
+  await call(server, 'POST', '/api/tasks/bulk', account.cookie, { eventId: calendarEvent, text: offsetLines, today: TODAY });
+
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const [name, value] = account.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: server.origin }]);
+    const page = await context.newPage();
+    await page.addInitScript(recordTimeline);
+    // The browser's today is the bench's: the calendar opens on January 2030.
+    await page.clock.setFixedTime(new Date(`${TODAY}T10:00:00`));
+
+    // CSS locators only (see the table's measure).
+    await page.goto(`${server.origin}/app/tasks?event=${boardEvent}&view=board`);
+    await page.locator('section[aria-label="To Do, 2,000 tasks"] li[data-task-id]').nth(49).waitFor({ timeout: 60_000 });
+    const boardShown = await page.evaluate(() => performance.now());
+    const boardRender = await longestTaskSince(page, 0);
+
+    await page.waitForTimeout(500);
+    const moveStart = await page.evaluate(() => performance.now());
+    await page.locator('button[aria-label^="Move "][aria-label$=" to"]').first().click();
+    await page.locator('[role="menuitem"]', { hasText: 'Completed' }).click();
+    await page.locator('section[aria-label="Completed, 1 task"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const boardMove = await longestTaskSince(page, moveStart);
+
+    await page.goto(`${server.origin}/app/tasks?event=${calendarEvent}&view=calendar`);
+    await page.locator('[role="gridcell"][data-date="2030-01-30"] [aria-roledescription]').first().waitFor({ timeout: 60_000 });
+    const calendarShown = await page.evaluate(() => performance.now());
+    const calendarRender = await longestTaskSince(page, 0);
+
+    const row = (measure: string, ms: number, detail: string): ClientRow => ({
+      measure,
+      result: `${Math.round(ms)} ms (${detail})`,
+      target: `≤ ${TARGETS.longestTaskMs} ms`,
+      met: ms <= TARGETS.longestTaskMs,
+    });
+    return {
+      rows: [
+        row('Board, 2,000 tasks of one event: longest task while loading and rendering', boardRender, `first 50 cards of each column on screen ${Math.round(boardShown)} ms after navigation`),
+        row('Board, 2,000 tasks: longest task while a card moves (Move to menu)', boardMove, 'the move shown and saved'),
+        row('Calendar, a month with 500 tasks: longest task while loading and rendering', calendarRender, `the month filled ${Math.round(calendarShown)} ms after navigation`),
+      ],
+      notes: [
+        'Board and calendar: the same Chromium at 1440×900; the board of one event with 2,000 tasks (500 per request, four requests), ' +
+          'the calendar of January 2030 with 500 tasks due on its days (the browser clock fixed at the bench day).',
+      ],
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function chromiumVersion(): string {
   try {
@@ -486,7 +558,7 @@ function renderMarkdown(report: { generatedAt: string; machine: Record<string, u
 
 async function main() {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
-  const wanted = (part: 'lighthouse' | 'table') => !only || only.includes(part);
+  const wanted = (part: 'lighthouse' | 'table' | 'views') => !only || only.includes(part);
   const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
   const loadAverageAtStart = loadAverage();
   const rows: ClientRow[] = [];
@@ -509,7 +581,7 @@ async function main() {
   say('Download sizes from the build manifest...');
   add(downloadRows());
 
-  if (wanted('lighthouse') || wanted('table')) {
+  if (wanted('lighthouse') || wanted('table') || wanted('views')) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventry-client-bench-'));
     process.once('SIGINT', () => void stopAllServers().finally(() => process.exit(130)));
     try {
@@ -526,6 +598,10 @@ async function main() {
       if (wanted('table')) {
         say('Tasks table with 500 rows...');
         await attempt('Tasks table, 500 rows', () => tableRows(server, account));
+      }
+      if (wanted('views')) {
+        say('Board with 2,000 tasks and calendar with 500...');
+        await attempt('Board and calendar', () => boardAndCalendarRows(server, account));
       }
     } finally {
       await stopAllServers();

@@ -63,7 +63,8 @@ test('no screen scrolls sideways on a 390 px phone: landing, sign-in, sign-up an
 });
 
 test('no screen of the app scrolls sideways on a 390 px phone, with sample data and long names', async ({ page, account: _account }) => {
-  test.slow();
+  // A walk through every screen and every sample event's timeline.
+  test.setTimeout(180_000);
   const sample = await page.request.post('/api/sample-data', { data: { today: day(0) } });
   expect(sample.status(), await sample.text()).toBe(201);
   const event = await createEvent(page.request, LONG_EVENT);
@@ -78,6 +79,8 @@ test('no screen of the app scrolls sideways on a 390 px phone, with sample data 
     ['tasks', '/app/tasks'],
     ['tasks of one event', `/app/tasks?event=${event.id}`],
     ['timeline', `/app/tasks?event=${event.id}&view=timeline`],
+    ['board', `/app/tasks?event=${event.id}&view=board`],
+    ['calendar (an agenda by day)', `/app/tasks?event=${event.id}&view=calendar`],
     ['team', '/app/team'],
     ['templates', '/app/templates'],
     ['community', '/app/community'],

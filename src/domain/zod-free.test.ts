@@ -10,6 +10,7 @@ const ZOD_FREE_MODULES = [
   'built-in-templates.ts',
   'bulk-task-rules.ts',
   'calendar-dates.ts',
+  'calendar-month.ts',
   'countdown.ts',
   'english-format.ts',
   'member-display.ts',

@@ -6,7 +6,8 @@ import { todayIn } from '../../domain/today.ts';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard.ts';
 import { getTasksQueryOptions } from '../features/tasks/api/get-tasks.ts';
-import { HIDE_COMPLETED_FLAG, parseTaskFilters, taskListFilters } from '../features/tasks/hooks/use-task-filters.ts';
+import { allTasksFilters, allTasksFirstPageQueryOptions } from '../features/tasks/hooks/use-all-filtered-tasks.ts';
+import { HIDE_COMPLETED_FLAG, parseTaskFilters, readStoredTaskView, shownView, showsAllTasks, taskListFilters } from '../features/tasks/hooks/use-task-filters.ts';
 import { prefetchWhenSignedIn } from '../lib/session.ts';
 import { readFlag } from '../lib/use-stored-flag.ts';
 import { adoptAddressWorkspace, workspacesQueryOptions } from '../lib/workspaces.ts';
@@ -90,7 +91,12 @@ export function createRouter(queryClient: QueryClient) {
               path: 'tasks',
               ...prefetch((url, user) => {
                 const hideCompleted = readFlag(HIDE_COMPLETED_FLAG, user.id);
-                return getTasksQueryOptions(taskListFilters(parseTaskFilters(url.searchParams), hideCompleted, todayIn()));
+                // The view the page will show: the address's, else the one the user last chose.
+                const filters = parseTaskFilters(url.searchParams, readStoredTaskView(user.id));
+                const list = taskListFilters(filters, hideCompleted, todayIn());
+                // The board and the calendar show every task: their first page of 500, in the shape they keep it.
+                const options = showsAllTasks(shownView(filters)) ? allTasksFirstPageQueryOptions(allTasksFilters(list)) : getTasksQueryOptions(list);
+                return options as FetchQueryOptions<unknown, Error, unknown, QueryKey>;
               }),
               lazy: () => import('../features/tasks/tasks-page.tsx').then((module) => ({ Component: module.TasksPage })),
             },

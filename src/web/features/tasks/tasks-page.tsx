@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CalendarRange, ClipboardList, Eye, Layers, Plus, SearchX, X } from 'lucide-react';
 import { reachablePageCount } from '../../../domain/pagination-rules.ts';
+import type { CalendarDate } from '../../../domain/calendar-dates.ts';
 import type { Task } from '../../../domain/tasks.ts';
 import { LoadSampleDataButton } from '../../components/load-sample-data-button.tsx';
 import { TaskExportMenu } from '../../components/task-export/task-export-menu.tsx';
@@ -30,21 +31,24 @@ import { TasksFilterBar } from './components/tasks-filter-bar.tsx';
 import { TasksPager } from './components/tasks-pager.tsx';
 import { TasksSortSelect } from './components/tasks-sort-select.tsx';
 import { TasksTable } from './components/tasks-table.tsx';
+import { useMoveTask } from './components/board/use-move-task.ts';
+import { TaskViewSwitch } from './components/task-view-switch.tsx';
 import { TaskTimeline } from './components/timeline/task-timeline.tsx';
 import { TimelineSkeleton } from './components/timeline/timeline-skeleton.tsx';
-import { TimelineViewSwitch } from './components/timeline/timeline-view-switch.tsx';
 import { useTimelineEvent } from './components/timeline/use-timeline-event.ts';
+import { allTasksFilters, useAllFilteredTasks, type AllTasksFilters } from './hooks/use-all-filtered-tasks.ts';
+import { useChangeDueDate } from './hooks/use-change-due-date.ts';
 import {
   CLEARED_FILTERS,
   DEFAULT_TASK_PAGE_SIZE,
   hasChosenFilters,
   HIDE_COMPLETED_FLAG,
-  showsTimeline,
+  shownView,
+  showsAllTasks,
   sortChanges,
   sortParams,
   taskListFilters,
   useTaskFilters,
-  viewChanges,
 } from './hooks/use-task-filters.ts';
 import type { BulkRun } from './utils/bulk-run.ts';
 import {
@@ -69,17 +73,31 @@ const DeleteTaskDialog = lazy(() => import('./components/delete-task-dialog.tsx'
 const BulkCreateDialog = lazy(() => loadBulkCreate().then((module) => ({ default: module.BulkCreateDialog })));
 const preload = (load: () => Promise<unknown>) => () => void load();
 
-/** `opening` tells one opening of the create form from the next, so each starts afresh; `eventId` is its event, if asked for. */
-type Modal = { kind: 'create'; opening: number; eventId: number | null } | { kind: 'edit'; task: Task } | { kind: 'delete'; task: Task } | { kind: 'bulk' };
+/**
+ * `opening` tells one opening of the create form from the next, so each starts afresh; `eventId` is
+ * its event, if asked for; `dueDate` its due day (a day of the calendar clicked).
+ */
+type Modal =
+  | { kind: 'create'; opening: number; eventId: number | null; dueDate?: CalendarDate }
+  | { kind: 'edit'; task: Task }
+  | { kind: 'delete'; task: Task }
+  | { kind: 'bulk' };
+
+// The calendar and the board (and their drag and drop) load when first shown, not with the table.
+const CalendarView = lazy(() => import('./components/calendar/calendar-view.tsx').then((module) => ({ default: module.CalendarView })));
+const TaskBoard = lazy(() => import('./components/board/task-board.tsx').then((module) => ({ default: module.TaskBoard })));
 
 export function TasksPage() {
-  const { filters, update } = useTaskFilters();
+  const { filters, update, chooseView } = useTaskFilters();
   const today = useToday();
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<Modal | null>(null);
   const [bulkRun, setBulkRun] = useState<BulkRun | null>(null);
   const openings = useRef(0);
-  const openCreate = useCallback((eventId: number | null = null) => setModal({ kind: 'create', opening: ++openings.current, eventId }), []);
+  const openCreate = useCallback(
+    (eventId: number | null = null, dueDate?: CalendarDate) => setModal({ kind: 'create', opening: ++openings.current, eventId, dueDate }),
+    [],
+  );
   const location = useLocation();
   // A viewer changes nothing: no create controls, nor forms opened from the address or a shortcut.
   const canEdit = useCanEdit();
@@ -98,11 +116,34 @@ export function TasksPage() {
   const listFilters = taskListFilters(filters, hideCompletedChoice, today);
   const { hideCompleted } = listFilters;
 
-  const tasks = useTasks(listFilters);
+  // The table and the timeline show a page of the list; the board and the calendar every task the
+  // filters leave, asked page after page; the list's counts then come with its first page.
+  const view = shownView(filters);
+  const allView = showsAllTasks(view);
+  const pageOfTasks = useTasks(listFilters, { enabled: !allView });
+  const allTasks = useAllFilteredTasks(listFilters, { enabled: allView });
+  const tasks = allView
+    ? {
+        data: allTasks.first,
+        isPending: allTasks.loading,
+        isError: allTasks.error !== null,
+        error: allTasks.error,
+        isFetching: allTasks.fetching,
+        isPlaceholderData: allTasks.stale,
+        refetch: allTasks.refetch,
+      }
+    : pageOfTasks;
   const list = tasks.data;
   // The timeline is one event's: laid out around its dates, and the first page of its tasks by due date.
-  const timeline = showsTimeline(filters);
-  const timelineEvent = useTimelineEvent(timeline ? filters.eventId : null, today);
+  const timeline = view === 'timeline';
+  // The calendar marks the chosen event's days.
+  const timelineEvent = useTimelineEvent(timeline || view === 'calendar' ? filters.eventId : null, today);
+  const calendarEvent = view === 'calendar' && timelineEvent.data ? timelineEvent.data : null;
+  // One object while the filters stay, so that the cards' callbacks do too.
+  const allFiltersKey = JSON.stringify(allTasksFilters(listFilters));
+  const allFilters = useMemo(() => JSON.parse(allFiltersKey) as AllTasksFilters, [allFiltersKey]);
+  const moveTask = useMoveTask(allFilters);
+  const changeDueDate = useChangeDueDate(allFilters, calendarEvent);
 
   // The pickers load their options when opened; the page only looks up the names of the chosen
   // event and member, and never waits for them.
@@ -122,8 +163,8 @@ export function TasksPage() {
   // reach: show the last page instead.
   const lastPage = list ? reachablePageCount(list.total, filters.pageSize) : 1;
   useEffect(() => {
-    if (list && !timeline && !tasks.isPlaceholderData && filters.page > lastPage) update({ page: lastPage > 1 ? String(lastPage) : null }, { replace: true });
-  }, [list, timeline, tasks.isPlaceholderData, filters.page, lastPage, update]);
+    if (list && view === 'table' && !tasks.isPlaceholderData && filters.page > lastPage) update({ page: lastPage > 1 ? String(lastPage) : null }, { replace: true });
+  }, [list, view, tasks.isPlaceholderData, filters.page, lastPage, update]);
 
   const closeModal = useCallback(() => setModal(null), []);
 
@@ -162,6 +203,7 @@ export function TasksPage() {
   const openEdit = useCallback((task: Task) => setModal({ kind: 'edit', task }), []);
   const openDelete = useCallback((task: Task) => setModal({ kind: 'delete', task }), []);
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: tasksQueryKeys.all }), [queryClient]);
+  const createOnDay = useCallback((date: CalendarDate) => openCreate(filters.eventId, date), [openCreate, filters.eventId]);
 
   const filteredByAddress = hasChosenFilters(filters);
   const filtered = filteredByAddress || hideCompleted;
@@ -231,7 +273,23 @@ export function TasksPage() {
   }
 
   let content;
-  if (tasks.isPending || (timeline && timelineEvent.isPending)) {
+  if (view === 'calendar' && !tasks.isError) {
+    // The month shows from the start, its days filled in as the tasks arrive; an empty month still takes a new task on a day.
+    content = (
+      <Suspense fallback={<LoadingState message="Loading calendar..." />}>
+        <CalendarView
+          tasks={allTasks.tasks}
+          loading={tasks.isPending || (filters.eventId !== null && timelineEvent.isPending)}
+          event={calendarEvent}
+          today={today}
+          canEdit={canEdit}
+          onChangeDueDate={changeDueDate}
+          onCreateOnDay={createOnDay}
+          onOpenTask={openEdit}
+        />
+      </Suspense>
+    );
+  } else if (tasks.isPending || (timeline && timelineEvent.isPending)) {
     content = timeline ? <TimelineSkeleton /> : <LoadingState message="Loading tasks..." />;
   } else if (timeline && timelineEvent.isError) {
     content = (
@@ -291,7 +349,32 @@ export function TasksPage() {
         </EmptyState>
       );
     const event = timeline ? timelineEvent.data : undefined;
-    content = event ? (
+    content = allView ? (
+      list.total === 0 ? (
+        <div className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm">{empty}</div>
+      ) : (
+        <div className={tasks.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={tasks.isPlaceholderData || allTasks.fetchingMore || undefined}>
+          {allTasks.cutShort && (
+            <Notice tone="warning" className="mb-3">
+              The board shows the first {formatCount(allTasks.tasks.length)} of {formatCount(list.total)} tasks: narrow the search or filters to see the rest.
+            </Notice>
+          )}
+          <Suspense fallback={<LoadingState message="Loading board..." />}>
+            <TaskBoard
+              tasks={allTasks.tasks}
+              totals={list.totals}
+              whole={allTasks.complete && !allTasks.cutShort}
+              today={today}
+              canEdit={canEdit}
+              showEvent={filters.eventId === null}
+              hideCompleted={hideCompleted}
+              onEdit={openEdit}
+              onMove={moveTask}
+            />
+          </Suspense>
+        </div>
+      )
+    ) : event ? (
       list.total === 0 ? (
         event.taskCount === 0 ? (
           <EmptyState icon={CalendarRange} title="No tasks in this event yet">
@@ -385,9 +468,9 @@ export function TasksPage() {
         )}
         {infoBanner}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <TimelineViewSwitch view={timeline ? 'timeline' : 'table'} eventChosen={filters.eventId !== null} onChange={(view) => update(viewChanges(view))} />
-          {/* The timeline is in time order. */}
-          {!timeline && list && list.total > 0 && (
+          <TaskViewSwitch view={view} eventChosen={filters.eventId !== null} onChange={chooseView} />
+          {/* The timeline and the calendar are in time order. */}
+          {(view === 'table' || view === 'board') && list && list.total > 0 && (
             <label className="flex items-center gap-2 text-sm whitespace-nowrap text-ink-muted">
               Sort by
               <TasksSortSelect
@@ -411,6 +494,7 @@ export function TasksPage() {
             task={modal.kind === 'edit' ? modal.task : undefined}
             noEvents={noEvents}
             defaultEventId={(modal.kind === 'create' ? modal.eventId : null) ?? filters.eventId}
+            defaultDueDate={modal.kind === 'create' ? modal.dueDate : undefined}
             today={today}
             onClose={closeModal}
             onCreated={onCreated}

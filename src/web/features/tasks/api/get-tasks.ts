@@ -49,27 +49,36 @@ export function getTasks(query: Record<string, string | number | undefined>, sig
   return api.get<TaskList>('/api/tasks', query, signal);
 }
 
+/** The query of GET /api/tasks for the filters (their paging aside) and one page of `limit` from `offset`. */
+export function taskListQuery(filters: Omit<TaskFilters, 'page' | 'pageSize'>, limit: number, offset: number) {
+  return {
+    q: filters.q || undefined,
+    eventId: filters.eventId ?? undefined,
+    memberId: typeof filters.member === 'number' ? filters.member : undefined,
+    unassigned: filters.member === 'unassigned' ? 'true' : undefined,
+    status: filters.status ?? undefined,
+    due: filters.due ?? undefined,
+    batch: filters.batch ?? undefined,
+    hideCompleted: filters.hideCompleted ? 'true' : undefined,
+    sort: filters.sort,
+    order: filters.order,
+    today: filters.today,
+    limit,
+    offset,
+  };
+}
+
 export function getTasksQueryOptions(filters: TaskFilters) {
   return queryOptions({
     queryKey: tasksQueryKeys.list(filters),
     queryFn: ({ signal }) =>
       getTasks(
-        {
-          q: filters.q || undefined,
-          eventId: filters.eventId ?? undefined,
-          memberId: typeof filters.member === 'number' ? filters.member : undefined,
-          unassigned: filters.member === 'unassigned' ? 'true' : undefined,
-          status: filters.status ?? undefined,
-          due: filters.due ?? undefined,
-          batch: filters.batch ?? undefined,
-          hideCompleted: filters.hideCompleted ? 'true' : undefined,
-          sort: filters.sort,
-          order: filters.order,
-          today: filters.today,
-          limit: filters.pageSize,
+        taskListQuery(
+          filters,
+          filters.pageSize,
           // A page past the API's offset limit (an old link) asks for the last page it can reach instead.
-          offset: (Math.min(filters.page, reachablePageCount(Number.MAX_SAFE_INTEGER, filters.pageSize)) - 1) * filters.pageSize,
-        },
+          (Math.min(filters.page, reachablePageCount(Number.MAX_SAFE_INTEGER, filters.pageSize)) - 1) * filters.pageSize,
+        ),
         signal,
       ),
     // While another page or filter loads, the rows on screen stay instead of a loading state.
@@ -77,6 +86,7 @@ export function getTasksQueryOptions(filters: TaskFilters) {
   });
 }
 
-export function useTasks(filters: TaskFilters) {
-  return useQuery(getTasksQueryOptions(filters));
+/** One page of the list; not asked for (`enabled: false`) while the page shows every task instead (board, calendar). */
+export function useTasks(filters: TaskFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getTasksQueryOptions(filters), enabled });
 }

@@ -61,6 +61,8 @@ interface TaskFormDialogProps {
   noEvents: boolean;
   /** A new task's event, when the page is filtered to one. */
   defaultEventId?: number | null;
+  /** A new task's due day, when asked for on a day (the calendar); today otherwise. */
+  defaultDueDate?: CalendarDate;
   today: CalendarDate;
   onClose: () => void;
   /** A new task was stored (the dialog then says so and closes itself). */
@@ -68,7 +70,7 @@ interface TaskFormDialogProps {
 }
 
 /** Create New Task and Edit Task. Mounted while open, so every opening starts afresh. */
-export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, onClose, onCreated }: TaskFormDialogProps) {
+export function TaskFormDialog({ task, noEvents, defaultEventId = null, defaultDueDate, today, onClose, onCreated }: TaskFormDialogProps) {
   const editing = task !== undefined;
   const formId = useId();
   const createTask = useCreateTask();
@@ -76,7 +78,7 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
   const mutation = editing ? updateTask : createTask;
   const [succeeded, setSucceeded] = useState(false);
 
-  const form = useSchemaForm(taskFormSchema, editing ? taskFormOf(task) : blankTaskForm(today, defaultEventId));
+  const form = useSchemaForm(taskFormSchema, editing ? taskFormOf(task) : blankTaskForm(defaultDueDate ?? today, defaultEventId));
   const { errors } = form.formState;
   const eventId = form.watch('eventId');
   const chosenEventId = typeof eventId === 'number' && eventId > 0 ? eventId : null;
@@ -101,13 +103,14 @@ export function TaskFormDialog({ task, noEvents, defaultEventId = null, today, o
 
   /**
    * Switching between a fixed and a relative date carries the day over when the event's dates are
-   * known (a new task's date is carried only once it was chosen: today is just the default).
+   * known (a new task's date is carried only once it was chosen — in the form, or by creating it on
+   * a calendar day: today is just the default).
    */
   const switchDueMode = (mode: DueMode) => {
     form.clearErrors(['dueDate', 'dueAnchor', 'dueOffsetDays']);
     if (!eventDates) return;
     const values = form.getValues();
-    const dateChosen = editing || form.getFieldState('dueDate').isDirty;
+    const dateChosen = editing || defaultDueDate !== undefined || form.getFieldState('dueDate').isDirty;
     if (mode === 'relative' && values.dueDate && dateChosen) {
       const offset = offsetFromStart(values.dueDate, eventDates);
       form.setValue('dueOffsetDays', String(Math.abs(offset.offsetDays)));

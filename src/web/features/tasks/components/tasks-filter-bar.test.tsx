@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TasksFilterBar } from './tasks-filter-bar.tsx';
 
 const noop = () => undefined;
-const unfiltered = { q: '', eventId: null, member: null, status: null, due: null, batch: null, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1, view: 'table' } as const;
+const unfiltered = { q: '', eventId: null, member: null, status: null, due: null, batch: null, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1, view: 'table', viewInAddress: false } as const;
 
 function render(overrides: Partial<Parameters<typeof TasksFilterBar>[0]> = {}) {
   return renderToStaticMarkup(

@@ -6,28 +6,11 @@ import type { Task, TaskTotals } from '../../../../domain/tasks.ts';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { memberOptionsQueryKeys } from '../../../entities/team-members/api/get-member-options.ts';
 import { TasksTable } from './tasks-table.tsx';
+import { sampleTask } from '../testing/sample-task.ts';
 
 const TODAY = '2026-11-22';
 
-const task = (overrides: Partial<Task>): Task => ({
-  id: 1,
-  title: 'Order the medals',
-  description: '',
-  status: 'todo',
-  priority: 'medium',
-  dueDate: '2026-11-20',
-  dueAnchor: null,
-  dueOffsetDays: null,
-  countdown: null,
-  eventId: 3,
-  eventName: 'Charity Run',
-  assigneeId: null,
-  assigneeName: null,
-  assigneeCode: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const task = (overrides: Partial<Task>): Task => sampleTask({ dueDate: '2026-11-20', ...overrides });
 
 const totals: TaskTotals = { total: 2, todo: 1, inprogress: 0, completed: 0, overdue: 1, assigned: 0, unassigned: 2, pastDue: 2 };
 

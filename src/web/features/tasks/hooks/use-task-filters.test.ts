@@ -12,6 +12,13 @@ import {
   statusChoiceValue,
   taskListFilters,
   TIMELINE_PAGE_SIZE,
+  rememberedViewChanges,
+  shownView,
+  showsAllTasks,
+  storedTaskView,
+  TASK_VIEW_STORAGE_NAME,
+  TASK_VIEWS,
+  type TaskView,
   viewChanges,
   withImpliedChanges,
 } from './use-task-filters.ts';
@@ -20,7 +27,7 @@ const parse = (query: string) => parseTaskFilters(new URLSearchParams(query));
 
 describe('task list address state', () => {
   it('opens on the spec’s order, 25 rows a page, with no filter', () => {
-    expect(parse('')).toEqual({ q: '', eventId: null, member: null, status: null, due: null, batch: null, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1, view: 'table' });
+    expect(parse('')).toEqual({ q: '', eventId: null, member: null, status: null, due: null, batch: null, sort: 'dueDate', order: 'asc', pageSize: 25, page: 1, view: 'table', viewInAddress: false });
   });
 
   it('reads the order, its direction, the page size and the bulk batch', () => {
@@ -169,5 +176,70 @@ describe('the timeline view', () => {
     expect(withImpliedChanges({ event: '5' })).toEqual({ event: '5', page: null });
     expect(withImpliedChanges({ event: null })).toEqual({ event: null, page: null, view: null });
     expect(withImpliedChanges(CLEARED_FILTERS)).toMatchObject({ event: null, view: null });
+    expect(withImpliedChanges({ event: null }, 'timeline')).toEqual({ event: null, page: null, view: null });
+  });
+});
+
+describe('four views of one list', () => {
+  const parsed = (query: string, stored: TaskView | null = null) => parseTaskFilters(new URLSearchParams(query), stored);
+
+  it('reads view=board and view=calendar from the address', () => {
+    expect(TASK_VIEWS).toEqual(['table', 'timeline', 'board', 'calendar']);
+    expect(parsed('view=board')).toMatchObject({ view: 'board', viewInAddress: true });
+    expect(parsed('view=calendar')).toMatchObject({ view: 'calendar', viewInAddress: true });
+    expect(viewChanges('board')).toEqual({ view: 'board' });
+    expect(viewChanges('calendar')).toEqual({ view: 'calendar' });
+  });
+
+  it('opens on the remembered view when the address names none, and on the address’s when it does', () => {
+    expect(parsed('', 'board')).toMatchObject({ view: 'board', viewInAddress: false });
+    expect(parsed('event=3', 'calendar').view).toBe('calendar');
+    expect(parsed('view=table', 'board')).toMatchObject({ view: 'table', viewInAddress: true });
+    expect(parsed('view=calendar', 'board').view).toBe('calendar');
+    expect(parsed('view=nonsense', 'board').view).toBe('board');
+    expect(parsed('').view).toBe('table');
+  });
+
+  it('remembers only a known view', () => {
+    expect(TASK_VIEW_STORAGE_NAME).toBe('tasks.view');
+    expect(storedTaskView('calendar')).toBe('calendar');
+    expect(storedTaskView('board')).toBe('board');
+    for (const value of [null, '', 'kanban', 'Board']) expect(storedTaskView(value), String(value)).toBeNull();
+  });
+
+  it('shows the table for a timeline without an event, and any other view as asked', () => {
+    expect(shownView(parsed('view=timeline'))).toBe('table');
+    expect(shownView(parsed('view=timeline&event=3'))).toBe('timeline');
+    expect(shownView(parsed('view=board'))).toBe('board');
+    expect(shownView(parsed('view=calendar&member=4'))).toBe('calendar');
+    expect(shownView(parsed('', 'timeline'))).toBe('table');
+  });
+
+  it('writes a remembered view into an address that names none, once', () => {
+    expect(rememberedViewChanges(parsed('', 'board'))).toEqual({ view: 'board' });
+    expect(rememberedViewChanges(parsed('event=3', 'timeline'))).toEqual({ view: 'timeline' });
+    // Already named, the table (the default), or a timeline that cannot show: nothing to write.
+    expect(rememberedViewChanges(parsed('view=board', 'calendar'))).toBeNull();
+    expect(rememberedViewChanges(parsed('', 'table'))).toBeNull();
+    expect(rememberedViewChanges(parsed('', 'timeline'))).toBeNull();
+    expect(rememberedViewChanges(parsed(''))).toBeNull();
+  });
+
+  it('keeps the board and the calendar when the event is cleared: they show any event’s tasks', () => {
+    expect(withImpliedChanges({ event: null }, 'board')).toEqual({ event: null, page: null });
+    expect(withImpliedChanges(CLEARED_FILTERS, 'calendar')).not.toHaveProperty('view');
+    expect(withImpliedChanges({ event: null }, 'table')).toEqual({ event: null, page: null });
+  });
+
+  it('carries the filters across views: the board and the calendar ask for the same list as the table', () => {
+    const query = 'event=3&member=4&status=todo&q=venue&sort=title&order=desc';
+    const table = taskListFilters(parsed(query), true, '2026-11-23');
+    for (const view of ['board', 'calendar'] as const) {
+      expect(taskListFilters(parsed(`${query}&view=${view}`), true, '2026-11-23')).toEqual(table);
+    }
+    expect(showsAllTasks('board')).toBe(true);
+    expect(showsAllTasks('calendar')).toBe(true);
+    expect(showsAllTasks('table')).toBe(false);
+    expect(showsAllTasks('timeline')).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { MAX_PAGE_SIZE } from '../../../../domain/pagination-rules.ts';
 import { TASK_DUE_FILTER_LABELS, TASK_DUE_FILTERS, TASK_STATUSES, type TaskStatus } from '../../../../domain/task-rules.ts';
 import { DEFAULT_TASK_SORT, SORT_ORDERS, TASK_SORT_COLUMNS, type SortOrder, type TaskSortColumn } from '../../../../domain/task-sort.ts';
 import { formatCount } from '../../../../domain/english-format.ts';
+import { readStored, userStorageKey, writeStored } from '../../../lib/browser-storage.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
 import type { TaskFilters } from '../api/get-tasks.ts';
 
@@ -33,9 +35,25 @@ export const TASK_DUE_CHOICES = ['open', ...TASK_DUE_FILTERS] as const;
 export type TaskDueChoice = (typeof TASK_DUE_CHOICES)[number];
 export const TASK_DUE_CHOICE_LABELS: Record<TaskDueChoice, string> = { open: 'Open', ...TASK_DUE_FILTER_LABELS };
 
-/** How the list is shown: the table, or one event's tasks by week (only with an event chosen). */
-export const TASK_VIEWS = ['table', 'timeline'] as const;
+/**
+ * How the list is shown: the table; one event's tasks by week (only with an event chosen); a board
+ * of columns by status; a month calendar by due date. The same filters hold in every view.
+ */
+export const TASK_VIEWS = ['table', 'timeline', 'board', 'calendar'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
+
+/** The views that show every task the filters leave at once, not one page of them (see useAllFilteredTasks). */
+export function showsAllTasks(view: TaskView): view is 'board' | 'calendar' {
+  return view === 'board' || view === 'calendar';
+}
+
+/** The reader's last chosen view, remembered per user in this browser (lib/browser-storage.ts). */
+export const TASK_VIEW_STORAGE_NAME = 'tasks.view';
+
+/** A stored view, or null for anything else (never chosen, or written by another version). */
+export function storedTaskView(value: string | null): TaskView | null {
+  return oneOf(TASK_VIEWS, value);
+}
 
 /** The timeline asks for its tasks in the largest pages the API gives, by due date. */
 export const TIMELINE_PAGE_SIZE = MAX_PAGE_SIZE;
@@ -53,8 +71,13 @@ export interface TaskFilterValues {
   order: SortOrder;
   pageSize: TaskPageSize;
   page: number;
-  /** The view asked for; the timeline shows only while an event is chosen (see showsTimeline). */
+  /**
+   * The view asked for: the address's, else the reader's remembered one, else the table. The
+   * timeline shows only while an event is chosen (see shownView).
+   */
   view: TaskView;
+  /** Whether the address names the view (otherwise it came from the reader's remembered choice). */
+  viewInAddress: boolean;
 }
 
 export type TaskFilterChanges = Partial<
@@ -71,9 +94,13 @@ function oneOf<T extends string | number>(values: readonly T[], value: unknown):
   return values.find((candidate) => String(candidate) === value) ?? null;
 }
 
-/** Parses the page's search params; anything malformed reads as "no filter" (or the default order and size). */
-export function parseTaskFilters(params: URLSearchParams): TaskFilterValues {
+/**
+ * Parses the page's search params; anything malformed reads as "no filter" (or the default order and
+ * size). Without a view in the address, the reader's remembered one (`storedView`) is asked for.
+ */
+export function parseTaskFilters(params: URLSearchParams, storedView: TaskView | null = null): TaskFilterValues {
   const member = params.get('member');
+  const addressView = oneOf(TASK_VIEWS, params.get('view'));
   const sort = oneOf(TASK_SORT_COLUMNS, params.get('sort')) ?? DEFAULT_TASK_SORT.sort;
   return {
     q: params.get('q')?.trim() ?? '',
@@ -86,7 +113,8 @@ export function parseTaskFilters(params: URLSearchParams): TaskFilterValues {
     order: oneOf(SORT_ORDERS, params.get('order')) ?? FIRST_SORT_ORDER[sort],
     pageSize: oneOf(TASK_PAGE_SIZES, params.get('size')) ?? DEFAULT_TASK_PAGE_SIZE,
     page: positiveInt(params.get('page')) ?? 1,
-    view: oneOf(TASK_VIEWS, params.get('view')) ?? 'table',
+    view: addressView ?? storedView ?? 'table',
+    viewInAddress: addressView !== null,
   };
 }
 
@@ -95,9 +123,24 @@ export function showsTimeline(filters: Pick<TaskFilterValues, 'view' | 'eventId'
   return filters.view === 'timeline' && filters.eventId !== null;
 }
 
+/** The view the page shows: the one asked for, but the table for a timeline without an event. */
+export function shownView(filters: Pick<TaskFilterValues, 'view' | 'eventId'>): TaskView {
+  return filters.view === 'timeline' && filters.eventId === null ? 'table' : filters.view;
+}
+
 /** The address change that shows a view; the table, the default, leaves the parameter out. */
 export function viewChanges(view: TaskView): TaskFilterChanges {
   return { view: view === 'table' ? null : view };
+}
+
+/**
+ * The address change that writes a remembered view into an address that names none, so that the
+ * address says what is shown (and a copied link shows it too); none when there is nothing to add.
+ */
+export function rememberedViewChanges(filters: Pick<TaskFilterValues, 'view' | 'viewInAddress' | 'eventId'>): TaskFilterChanges | null {
+  if (filters.viewInAddress) return null;
+  const view = shownView(filters);
+  return view === 'table' ? null : { view };
 }
 
 /** The reader's choice, remembered per user (lib/use-stored-flag.ts), to leave the completed tasks out. */
@@ -177,26 +220,74 @@ export function sortChanges(current: Pick<TaskFilterValues, 'sort' | 'order'>, c
   return sortParams(column, order);
 }
 
-/** A change and what follows from it: back to the first page, and to the table when the event is cleared. */
-export function withImpliedChanges(changes: TaskFilterChanges): TaskFilterChanges {
+/**
+ * A change and what follows from it: back to the first page, and from the timeline to the table when
+ * the event is cleared (a timeline is one event's; the board and the calendar show any tasks).
+ */
+export function withImpliedChanges(changes: TaskFilterChanges, currentView: TaskView = 'timeline'): TaskFilterChanges {
   const withPage = 'page' in changes ? changes : { ...changes, page: null };
-  return withPage.event === null ? { ...withPage, view: null } : withPage;
+  return withPage.event === null && currentView === 'timeline' && !('view' in withPage) ? { ...withPage, view: null } : withPage;
+}
+
+/** The view `userId` last chose in this browser, or null. */
+export function readStoredTaskView(userId: number | null): TaskView | null {
+  return userId === null ? null : storedTaskView(readStored(userStorageKey(TASK_VIEW_STORAGE_NAME, userId)));
+}
+
+/**
+ * The Tasks page's view last chosen by the signed-in user in this browser (as Hide completed is
+ * remembered, lib/use-stored-flag.ts), read at the first render so that the page opens as it was left.
+ */
+export function useStoredTaskView(): [TaskView | null, (view: TaskView) => void] {
+  const userId = useSession().user?.id ?? null;
+  const [state, setState] = useState(() => ({ userId, view: readStoredTaskView(userId) }));
+  let view = state.view;
+  if (state.userId !== userId) {
+    // Another user signed in (or the session arrived): their own choice.
+    view = readStoredTaskView(userId);
+    setState({ userId, view });
+  }
+  const store = useCallback(
+    (next: TaskView) => {
+      if (userId !== null) writeStored(userStorageKey(TASK_VIEW_STORAGE_NAME, userId), next);
+      setState({ userId, view: next });
+    },
+    [userId],
+  );
+  return [view, store];
 }
 
 /**
  * Search, filters, order, page size, page and view live in the URL
- * (?q=…&event=…&member=…&status=…&due=…&batch=…&sort=…&order=…&size=…&page=…&view=timeline), so reload,
+ * (?q=…&event=…&member=…&status=…&due=…&batch=…&sort=…&order=…&size=…&page=…&view=board), so reload,
  * back and shared links keep them. Any change but the page's goes back to the first page; clearing
- * the event goes back to the table, as a timeline is one event's.
+ * the event goes from the timeline back to the table, as a timeline is one event's. The view the
+ * reader chooses (chooseView) is also remembered for them in this browser: an address without a
+ * view opens on it, and says so.
  */
 export function useTaskFilters() {
   const { params, update: updateParams } = useSearchParamsUpdater();
-  const filters = parseTaskFilters(params);
+  const [storedView, storeView] = useStoredTaskView();
+  const filters = parseTaskFilters(params, storedView);
+  const currentView = filters.view;
 
   const update = useCallback(
-    (changes: TaskFilterChanges, options: { replace?: boolean } = {}) => updateParams(withImpliedChanges(changes), options),
-    [updateParams],
+    (changes: TaskFilterChanges, options: { replace?: boolean } = {}) => updateParams(withImpliedChanges(changes, currentView), options),
+    [updateParams, currentView],
+  );
+  const chooseView = useCallback(
+    (next: TaskView) => {
+      storeView(next);
+      update(viewChanges(next));
+    },
+    [storeView, update],
   );
 
-  return { filters, update };
+  const remembered = rememberedViewChanges(filters);
+  const rememberedView = remembered?.view ?? null;
+  useEffect(() => {
+    if (rememberedView !== null) updateParams({ view: rememberedView }, { replace: true });
+  }, [rememberedView, updateParams]);
+
+  return { filters, update, chooseView };
 }
