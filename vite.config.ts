@@ -12,7 +12,7 @@ const chunks = pageChunks(path.resolve(import.meta.dirname, 'src/web'), {
   standalone: ['member.html'],
   shell: 'app/shell/app-layout.tsx',
   router: 'app/router.tsx',
-  outside: ['features/auth/auth-page.tsx', 'app/routes/public-feedback.tsx', 'features/invitations/invitation-page.tsx', 'features/reminders/unsubscribe-page.tsx'],
+  outside: ['features/auth/auth-page.tsx', 'app/routes/public-feedback.tsx', 'features/invitations/invitation-page.tsx', 'features/reminders/unsubscribe-page.tsx', 'features/fun-and-direct/fun-and-direct-page.tsx'],
   apart: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
 });
 

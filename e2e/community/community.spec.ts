@@ -2,11 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures.ts';
 import { CONFIGURED_LINKS, serveSiteLinks } from '../support/site-links.ts';
 
-test('the community page offers the two shared tools in new tabs, with the visibility notice', async ({ page, account: _account }) => {
+test('the community page offers the two shared tools in new tabs, with the notice about where what is written goes', async ({ page, account: _account }) => {
   await serveSiteLinks(page);
   await page.goto('/app/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'may be visible to other community members' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'What you write stays in your workspace' })).toBeVisible();
+  // Pointed at other sites by the installation: the notice says so.
+  await expect(page.getByRole('status').filter({ hasText: 'Email Campaign Generator and Meeting Agenda Generator open on another site' })).toBeVisible();
   for (const tool of CONFIGURED_LINKS.communityTools) {
     await expect(page.getByRole('heading', { level: 2, name: tool.name })).toBeVisible();
     const link = page.getByRole('link', { name: `Open ${tool.name} (opens in a new tab)` });
@@ -16,8 +18,10 @@ test('the community page offers the two shared tools in new tabs, with the visib
   }
 });
 
-test('a community tool without an address is shown as not available yet', async ({ page, account: _account }) => {
+test('a community tool the installation turned off is shown as not available yet', async ({ page, account: _account }) => {
+  await serveSiteLinks(page, { ...CONFIGURED_LINKS, communityTools: CONFIGURED_LINKS.communityTools.map((tool) => ({ ...tool, url: null })) });
   await page.goto('/app/community');
+  await expect(page.getByText('Soon', { exact: true })).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Not available yet' })).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Not available yet' }).first()).toBeDisabled();
 });

@@ -84,14 +84,14 @@ test('the unsubscribe page: the question, the answer, and an unknown link', asyn
   const v = await visitor.newPage();
   // One link is stopped here at once, so the other still asks at every width and theme.
   await v.goto(stopping);
-  await v.getByRole('button', { name: 'Stop reminder e-mails' }).click();
-  await expect(v.getByRole('heading', { level: 1 })).toHaveText('Reminder e-mails stopped');
+  await v.getByRole('button', { name: 'Stop these e-mails' }).click();
+  await expect(v.getByRole('heading', { level: 1 })).toHaveText('E-mails stopped');
 
   for (const size of WIDTHS) {
     await v.setViewportSize(size);
     await scanPageInBothThemes(v, `unsubscribe question at ${size.width} px`, async () => {
       await v.goto(asking);
-      await expect(v.getByRole('button', { name: 'Stop reminder e-mails' })).toBeVisible();
+      await expect(v.getByRole('button', { name: 'Stop these e-mails' })).toBeVisible();
     });
     await scanPageInBothThemes(v, `unsubscribed already at ${size.width} px`, async () => {
       await v.goto(stopping);

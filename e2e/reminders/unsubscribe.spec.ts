@@ -54,17 +54,17 @@ test('a team member stops the reminders of an event from their e-mail, by keyboa
   const v = await visitor.newPage();
   await v.goto(links.page);
   const heading = v.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText(`Stop reminder e-mails for “${event.name}”?`);
+  await expect(heading).toHaveText(`Stop e-mails about “${event.name}”?`);
   await expect(v.getByText('Hello Dee Marsh.')).toBeVisible();
   // The page's links, then its button: Tab reaches it, Enter presses it.
-  const stop = v.getByRole('button', { name: 'Stop reminder e-mails' });
+  const stop = v.getByRole('button', { name: 'Stop these e-mails' });
   for (let presses = 0; presses < 5; presses++) {
     if (await stop.evaluate((button) => button === document.activeElement)) break;
     await v.keyboard.press('Tab');
   }
   await expect(stop).toBeFocused();
   await v.keyboard.press('Enter');
-  await expect(heading).toHaveText('Reminder e-mails stopped');
+  await expect(heading).toHaveText('E-mails stopped');
   await expect(heading).toBeFocused();
 
   // Nobody left to remind.

@@ -33,13 +33,13 @@ test('the Bonuses menu lists the four tools and launches each in a new tab, Co-W
   expect(third.x).toBeCloseTo(first.x, 0);
   expect(third.y).toBeGreaterThan(first.y);
 
-  for (const tool of CONFIGURED_LINKS.bonusTools.filter((candidate) => candidate.url !== null)) {
+  for (const tool of CONFIGURED_LINKS.bonusTools.filter((candidate) => candidate.url.startsWith('https://'))) {
     const launch = menu.getByRole('link', { name: `Launch Tool: ${tool.name} (opens in a new tab)` });
-    await expect(launch).toHaveAttribute('href', tool.url!);
+    await expect(launch).toHaveAttribute('href', tool.url);
     await expect(launch).toHaveAttribute('target', '_blank');
     await expect(launch).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  // Co-Worker Space is built in, whatever the installation configures: the People page of this tab's workspace.
+  // A page of the app (here Co-Worker Space, kept at the People page) opens on this tab's workspace.
   const coWorkerSpace = menu.getByRole('link', { name: 'Launch Tool: Co-Worker Space (opens in a new tab)' });
   await expect(coWorkerSpace).toHaveAttribute('href', /^\/app\/people\?workspace=\d+$/);
   await expect(coWorkerSpace).toHaveAttribute('target', '_blank');
@@ -56,12 +56,28 @@ test('the Bonuses menu lists the four tools and launches each in a new tab, Co-W
   await expect(panel(page)).toBeHidden();
 });
 
-test('without configured addresses every tool but the built-in Co-Worker Space is marked Soon', async ({ page, account: _account }) => {
+test('without configured addresses every tool opens its page in Eventry, none marked Soon', async ({ page, account: _account }) => {
   await page.goto('/app/dashboard');
   await openBonuses(page);
-  await expect(panel(page).getByText('Soon', { exact: true })).toHaveCount(3);
-  await expect(panel(page).getByRole('link')).toHaveText(['Launch Tool']);
-  await expect(panel(page)).toContainText('1 tool available');
+  await expect(panel(page).getByText('Soon', { exact: true })).toHaveCount(0);
+  const links = panel(page).getByRole('link');
+  await expect(links).toHaveText(['Launch Tool', 'Launch Tool', 'Launch Tool', 'Launch Tool']);
+  await expect(links.nth(0)).toHaveAttribute('href', '/fun');
+  await expect(links.nth(1)).toHaveAttribute('href', /^\/app\/tools\/gallery\?workspace=\d+$/);
+  await expect(links.nth(2)).toHaveAttribute('href', /^\/app\/people\?workspace=\d+$/);
+  await expect(links.nth(3)).toHaveAttribute('href', /^\/app\/tools\/event-genie\?workspace=\d+$/);
+  await expect(panel(page)).toContainText('4 tools available');
+});
+
+test('a tool the installation turned off is greyed out with Soon and cannot be launched', async ({ page, account: _account }) => {
+  await serveSiteLinks(page, { ...CONFIGURED_LINKS, bonusTools: CONFIGURED_LINKS.bonusTools.map((tool) => (tool.id === 'funAndDirect' ? { ...tool, url: null } : tool)) });
+  await page.goto('/app/dashboard');
+  await openBonuses(page);
+  const card = panel(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Fun & Direct' }) });
+  await expect(card.getByText('Soon', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Launch Tool: Fun & Direct (not available yet)' })).toBeDisabled();
+  await expect(card.getByRole('link')).toHaveCount(0);
+  await expect(panel(page)).toContainText('3 tools available');
 });
 
 test('Co-Worker Space opens the People page of the workspace in a new tab', async ({ page, account }) => {

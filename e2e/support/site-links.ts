@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** What GET /api/site-links answers for an installation that configures every link (one bonus tool left out). */
+/** What GET /api/site-links answers for an installation that points every link elsewhere but Co-Worker Space, kept at its built-in page. */
 export const CONFIGURED_LINKS = {
   bonusTools: [
     { id: 'funAndDirect', name: 'Fun & Direct', description: 'Instant browser games to play straight away.', url: 'https://tools.example.com/fun' },
     { id: 'eventToolsGallery', name: 'Event Tools Gallery', description: 'A gallery of handy tools for your events.', url: 'https://tools.example.com/gallery' },
-    { id: 'coWorkerSpace', name: 'Co-Worker Space', description: 'Collaborate with your colleagues and partners.', url: null },
+    { id: 'coWorkerSpace', name: 'Co-Worker Space', description: 'Collaborate with your colleagues and partners.', url: '/app/people' },
     { id: 'eventGenie', name: 'EventGenie', description: 'An AI theme generator for a complete event theme.', url: 'https://tools.example.com/genie' },
   ],
   communityTools: [

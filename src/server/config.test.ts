@@ -98,6 +98,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REMINDER_TICK_SECONDS: '1' })).toThrow(/REMINDER_TICK_SECONDS/);
   });
 
+  it('asks no language model unless LLM_BASE_URL is set, with LLM_MODEL, waiting 8 seconds unless told otherwise', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2' }).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.2',
+      apiKey: undefined,
+      timeoutMs: 8_000,
+    });
+    expect(loadConfig({ LLM_BASE_URL: 'https://llm.example.com/v1', LLM_MODEL: 'm', LLM_API_KEY: 'k', LLM_TIMEOUT_MS: '2500' }).llm).toMatchObject({
+      apiKey: 'k',
+      timeoutMs: 2_500,
+    });
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL is required with LLM_BASE_URL/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://llm.example.com', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
+    // The key is a secret: a bad value is not repeated.
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://h/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' })).toThrow(/LLM_TIMEOUT_MS must be a number/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY gives a hop count or proxy addresses, and refuses true', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

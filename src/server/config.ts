@@ -49,10 +49,16 @@ const configSchema = z.object({
   PASSWORD_RESET_EMAIL_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   REMINDERS_ENABLED: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   REMINDER_TICK_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(5).max(3600).default(60),
+  LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as http://127.0.0.1:11434/v1' })
+    .optional(),
+  LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(100).max(120_000).default(8_000),
 });
 
 /** Variables whose values may hold a password: a configuration error names them but does not repeat them. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'LLM_API_KEY']);
 
 export interface Config {
   port: number;
@@ -106,6 +112,11 @@ export interface Config {
    * looks for work (REMINDER_TICK_SECONDS).
    */
   reminders: { enabled: boolean; tickMs: number };
+  /**
+   * EventGenie's language model (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS): an OpenAI-compatible
+   * chat completions endpoint asked for a theme's wording; none when LLM_BASE_URL is unset (curated sets only).
+   */
+  llm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -130,6 +141,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (siteLinks.problems.length > 0) throw new ConfigError(`Invalid configuration: ${siteLinks.problems.join('; ')}`);
   if (values.SMTP_URL && !values.MAIL_FROM) {
     throw new ConfigError('Invalid configuration: MAIL_FROM is required with SMTP_URL (the sender address, such as Eventry <events@example.com>)');
+  }
+  if (values.LLM_BASE_URL && !values.LLM_MODEL) {
+    throw new ConfigError('Invalid configuration: LLM_MODEL is required with LLM_BASE_URL (the model to ask, such as llama3.2)');
   }
   const publicUrl = values.PUBLIC_URL ? new URL(values.PUBLIC_URL) : undefined;
   let publicOrigin: URL;
@@ -167,6 +181,9 @@ export function loadConfig(env: Env = process.env): Config {
     passwordResetRateLimit: values.PASSWORD_RESET_RATE_LIMIT,
     passwordResetEmailRateLimit: values.PASSWORD_RESET_EMAIL_RATE_LIMIT,
     reminders: { enabled: values.REMINDERS_ENABLED === 'true', tickMs: values.REMINDER_TICK_SECONDS * 1000 },
+    llm: values.LLM_BASE_URL
+      ? { baseUrl: values.LLM_BASE_URL, model: values.LLM_MODEL!, apiKey: values.LLM_API_KEY, timeoutMs: values.LLM_TIMEOUT_MS }
+      : undefined,
   };
 }
 

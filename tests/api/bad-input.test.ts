@@ -193,6 +193,25 @@ const TEXT_FIELDS: TextField[] = [
     sample: 'Hire band',
     request: (value) => ({ url: '/api/tasks/bulk', payload: { text: `Book venue\n${value}\nPrint badges`, eventId } }),
   },
+  {
+    method: 'POST',
+    path: '/api/event-genie/apply',
+    field: 'tagline',
+    message: 'Tagline cannot contain control characters',
+    sample: 'Lights up, spirits high',
+    request: (value) => ({ url: '/api/event-genie/apply', payload: { tagline: value, eventId, tasks: [{ title: 'Set up the room' }] } }),
+  },
+  ...(['subject', 'text'] as const).map((field) => ({
+    method: 'POST' as const,
+    path: '/api/events/{id}/team-mail',
+    field,
+    message: field === 'subject' ? 'Subject must be one line of text' : 'Message contains characters that cannot be sent',
+    sample: field === 'subject' ? 'See you on Saturday' : 'Doors open at nine.',
+    request: (value: string) => ({
+      url: `/api/events/${eventId}/team-mail`,
+      payload: { kind: 'announcement', subject: 'See you on Saturday', text: 'Doors open at nine.', [field]: value },
+    }),
+  })),
   ...(['message', 'email'] as const).map((field) => ({
     method: 'POST' as const,
     path: '/api/feedback',

@@ -126,6 +126,9 @@ const validRequests: Record<string, (f: Fixture) => RouteRequest> = {
   'DELETE /api/templates/{id}': (f) => ({ cookie: f.owner.cookie }),
   'POST /api/templates/{id}/events': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Planted Event', description: 'x', startDate: '2030-07-01' } }),
   'POST /api/templates/built-in/{key}/events': (f) => ({ cookie: f.owner.cookie, payload: { name: 'Planted Event', description: 'x', startDate: '2030-07-01' } }),
+  // Composing changes nothing; the guard refuses it all the same, as every POST.
+  'POST /api/event-genie/themes': (f) => ({ cookie: f.owner.cookie, payload: { eventId: f.event.id, mood: 'calm', seed: 1 } }),
+  'POST /api/event-genie/apply': (f) => ({ cookie: f.owner.cookie, payload: { eventId: f.event.id, tagline: 'Planted tagline', tasks: [{ title: 'Planted step' }] } }),
   'POST /api/events/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
   'DELETE /api/events/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
   'POST /api/team-members/{id}/calendar-feed': (f) => ({ cookie: f.owner.cookie }),
@@ -152,6 +155,7 @@ const validRequests: Record<string, (f: Fixture) => RouteRequest> = {
   'PUT /api/events/{id}/reminders': (f) => ({ cookie: f.owner.cookie, payload: { schedule: 'daily' } }),
   'POST /api/events/{id}/reminders/send': (f) => ({ cookie: f.owner.cookie }),
   'POST /api/reminders/preview': (f) => ({ cookie: f.owner.cookie }),
+  'POST /api/events/{id}/team-mail': (f) => ({ cookie: f.owner.cookie, payload: { kind: 'reminder', subject: 'Planted news', text: 'Planted text' } }),
   'PUT /api/workspace/digest': (f) => ({ cookie: f.owner.cookie, payload: { enabled: false } }),
   // No session: the token is the credential. A mail program's one-click POST, which sends no Origin, passes as any non-browser client does.
   'POST /api/unsubscribe/{token}': () => ({ cookie: '', payload: {} }),
@@ -200,6 +204,8 @@ async function snapshot(app: TestApp['app']) {
     'calendar_feeds',
     'member_links',
     'reminder_deliveries',
+    'team_mail_messages',
+    'team_mail_deliveries',
     'task_templates',
     'auth_throttle',
     'workspaces',

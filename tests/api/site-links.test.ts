@@ -5,17 +5,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { createTestApp, signUp, type TestApp } from './support/test-app.ts';
 
-/** What an installation that configures nothing shows: the spec's tools, none with an address yet, and the shipped policy pages. */
+/** What an installation that configures nothing shows: every tool at its page in Eventry, and the shipped policy pages. */
 const DEFAULTS = {
   bonusTools: [
-    { id: 'funAndDirect', name: 'Fun & Direct', description: 'Instant browser games to play straight away, nothing to install.', url: null },
-    { id: 'eventToolsGallery', name: 'Event Tools Gallery', description: 'A gallery of handy tools for planning and running your events.', url: null },
-    { id: 'coWorkerSpace', name: 'Co-Worker Space', description: 'A shared space to collaborate with your colleagues and partners.', url: null },
-    { id: 'eventGenie', name: 'EventGenie', description: 'An AI theme generator that creates a complete theme for your event.', url: null },
+    { id: 'funAndDirect', name: 'Fun & Direct', description: 'Event bingo and an icebreaker picker for your team and guests, in the browser.', url: '/fun' },
+    { id: 'eventToolsGallery', name: 'Event Tools Gallery', description: 'Every planning tool in Eventry on one page, with where to find it.', url: '/app/tools/gallery' },
+    { id: 'coWorkerSpace', name: 'Co-Worker Space', description: 'The people of your workspace, their roles and invitations.', url: '/app/people' },
+    { id: 'eventGenie', name: 'EventGenie', description: 'A complete theme for your event, composed from curated sets.', url: '/app/tools/event-genie' },
   ],
   communityTools: [
-    { id: 'emailCampaignGenerator', name: 'Email Campaign Generator', description: 'Draft the email campaign that announces and promotes your event.', url: null },
-    { id: 'meetingAgendaGenerator', name: 'Meeting Agenda Generator', description: 'Put together a clear agenda for your next team meeting.', url: null },
+    {
+      id: 'emailCampaignGenerator',
+      name: 'Email Campaign Generator',
+      description: 'Write an announcement, a reminder or a thank-you from your event’s details, then copy it or send it to your team.',
+      url: '/app/community/campaigns',
+    },
+    {
+      id: 'meetingAgendaGenerator',
+      name: 'Meeting Agenda Generator',
+      description: 'An agenda for your next team meeting, built from the event’s tasks: what is overdue, what is due next and what got done.',
+      url: '/app/community/agenda',
+    },
   ],
   feedbackFormUrl: null,
   policies: [
@@ -128,13 +138,27 @@ describe('configured links', () => {
     }
   });
 
-  it('lets the file mark a tool as not available, and the feedback form back to the in-app one, with null', () => {
+  it('lets the file turn a tool off, and the feedback form back to the in-app one, with null', () => {
     const withUrls = loadConfig({ BONUS_EVENTGENIE_URL: 'https://genie.example.com', FEEDBACK_FORM_URL: 'https://forms.example.com' });
     expect(withUrls.siteLinks.bonusTools[3]!.url).toBe('https://genie.example.com');
-    const file = writeFile({ bonusTools: { eventToolsGallery: { url: null } }, feedbackFormUrl: null });
+    const file = writeFile({ bonusTools: { eventToolsGallery: { url: null } }, communityTools: { meetingAgendaGenerator: { url: null } }, feedbackFormUrl: null });
     const links = loadConfig({ SITE_LINKS_FILE: file, BONUS_EVENTGENIE_URL: 'https://genie.example.com' }).siteLinks;
-    expect(links.bonusTools.map((tool) => tool.url)).toEqual([null, null, null, 'https://genie.example.com']);
+    expect(links.bonusTools.map((tool) => tool.url)).toEqual(['/fun', null, '/app/people', 'https://genie.example.com']);
+    expect(links.communityTools.map((tool) => tool.url)).toEqual(['/app/community/campaigns', null]);
     expect(links.feedbackFormUrl).toBeNull();
+  });
+
+  it('lets a variable turn a built-in tool off with none, in any case, and the file give it back', () => {
+    const off = loadConfig({ BONUS_CO_WORKER_SPACE_URL: 'none', COMMUNITY_EMAIL_CAMPAIGN_URL: ' NONE ' }).siteLinks;
+    expect(off.bonusTools.map((tool) => tool.url)).toEqual(['/fun', '/app/tools/gallery', null, '/app/tools/event-genie']);
+    expect(off.communityTools.map((tool) => tool.url)).toEqual([null, '/app/community/agenda']);
+  });
+
+  it('lets a tool point at another page of this site, from a variable or the file', () => {
+    const file = writeFile({ bonusTools: { funAndDirect: { url: '/fun?game=bingo' } }, communityTools: { emailCampaignGenerator: { url: '/app/community/campaigns?kind=reminder' } } });
+    const links = loadConfig({ SITE_LINKS_FILE: file, BONUS_EVENT_TOOLS_GALLERY_URL: '/app/analytics', COMMUNITY_MEETING_AGENDA_URL: ' /app/community/agenda ' }).siteLinks;
+    expect(links.bonusTools.map((tool) => tool.url)).toEqual(['/fun?game=bingo', '/app/analytics', '/app/people', '/app/tools/event-genie']);
+    expect(links.communityTools.map((tool) => tool.url)).toEqual(['/app/community/campaigns?kind=reminder', '/app/community/agenda']);
   });
 
   it('keeps the defaults when nothing is configured, and treats empty variables as unset', () => {
@@ -145,8 +169,22 @@ describe('configured links', () => {
 
 describe('a bad configuration stops start-up with a message that names it', () => {
   it.each([
-    ['a tool variable that is not an http(s) URL', { BONUS_EVENTGENIE_URL: 'javascript:alert(1)' }, 'BONUS_EVENTGENIE_URL must be an absolute http:// or https:// URL, or none (got "javascript:alert(1)")'],
-    ['a relative tool address', { COMMUNITY_MEETING_AGENDA_URL: '/agenda' }, 'COMMUNITY_MEETING_AGENDA_URL must be an absolute http:// or https:// URL, or none (got "/agenda")'],
+    [
+      'a tool variable that is not an http(s) URL',
+      { BONUS_EVENTGENIE_URL: 'javascript:alert(1)' },
+      'BONUS_EVENTGENIE_URL must be a path on this site such as /app/tools/gallery, or an absolute http:// or https:// URL, or none (got "javascript:alert(1)")',
+    ],
+    [
+      'a relative tool address',
+      { COMMUNITY_MEETING_AGENDA_URL: 'agenda' },
+      'COMMUNITY_MEETING_AGENDA_URL must be a path on this site such as /app/tools/gallery, or an absolute http:// or https:// URL, or none (got "agenda")',
+    ],
+    [
+      'a tool on another host written as //host',
+      { BONUS_FUN_AND_DIRECT_URL: '//evil.example/fun' },
+      'BONUS_FUN_AND_DIRECT_URL must be a path on this site such as /app/tools/gallery, or an absolute http:// or https:// URL, or none (got "//evil.example/fun")',
+    ],
+    ['a feedback form on this site', { FEEDBACK_FORM_URL: '/feedback' }, 'FEEDBACK_FORM_URL must be an absolute http:// or https:// URL, or none (got "/feedback")'],
     ['a feedback form without a scheme', { FEEDBACK_FORM_URL: 'forms.example.com' }, 'FEEDBACK_FORM_URL must be an absolute http:// or https:// URL, or none (got "forms.example.com")'],
     [
       'a policy set to none',
@@ -187,7 +225,7 @@ describe('a bad configuration stops start-up with a message that names it', () =
         `${where} has unknown key colour (known: bonusTools, communityTools, feedbackFormUrl, policies)`,
         `${where} bonusTools has unknown key funAndDirekt (known: funAndDirect, eventToolsGallery, coWorkerSpace, eventGenie)`,
         `${where} bonusTools.eventGenie.name must not be empty (got "")`,
-        `${where} bonusTools.eventGenie.url must be an absolute http:// or https:// URL, or null (got "data:text/html,hi")`,
+        `${where} bonusTools.eventGenie.url must be a path on this site such as /app/tools/gallery, or an absolute http:// or https:// URL, or null (got "data:text/html,hi")`,
         `${where} feedbackFormUrl must be an absolute http:// or https:// URL, or null (got 42)`,
         `${where} policies.privacy.url must be a path on this site such as /policies/privacy.html, or an absolute http:// or https:// URL (got "privacy.html")`,
       ].sort(),
@@ -197,7 +235,9 @@ describe('a bad configuration stops start-up with a message that names it', () =
   it('names the file and the variables together when both are wrong', () => {
     const file = writeFile({ communityTools: { emailCampaignGenerator: { url: 'mailto:a@example.com' } } });
     const message = startUpError({ SITE_LINKS_FILE: file, BONUS_FUN_AND_DIRECT_URL: 'ftp://games.example.com' });
-    expect(message).toContain(`SITE_LINKS_FILE (${file}) communityTools.emailCampaignGenerator.url must be an absolute http:// or https:// URL, or null (got "mailto:a@example.com")`);
-    expect(message).toContain('BONUS_FUN_AND_DIRECT_URL must be an absolute http:// or https:// URL, or none (got "ftp://games.example.com")');
+    expect(message).toContain(
+      `SITE_LINKS_FILE (${file}) communityTools.emailCampaignGenerator.url must be a path on this site such as /app/tools/gallery, or an absolute http:// or https:// URL, or null (got "mailto:a@example.com")`,
+    );
+    expect(message).toContain('BONUS_FUN_AND_DIRECT_URL must be a path on this site such as /app/tools/gallery, or an absolute http:// or https:// URL, or none (got "ftp://games.example.com")');
   });
 });

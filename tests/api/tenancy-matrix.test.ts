@@ -139,6 +139,17 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/templates/{id}': { access: 'editor', ids: record('template') },
   'POST /api/templates/{id}/events': { access: 'editor', ids: record('template'), request: () => ({ body: eventBody() }) },
   'POST /api/templates/built-in/{key}/events': { access: 'editor', ids: {}, shared: ['path key'], request: () => ({ path: { key: 'meetup' }, body: eventBody() }) },
+  // A curated theme: the same seed answers every role alike.
+  'POST /api/event-genie/themes': {
+    access: 'viewer',
+    ids: { 'body eventId': { kind: 'event', refusal: 404 } },
+    request: (own) => ({ body: { eventId: own.event, mood: 'festive', seed: 7 } }),
+  },
+  'POST /api/event-genie/apply': {
+    access: 'editor',
+    ids: { 'body eventId': { kind: 'event', refusal: 404 } },
+    request: (own) => ({ body: { eventId: own.event, tagline: 'A themed tagline', tasks: [{ title: 'Themed step', dueAnchor: 'start', dueOffsetDays: -1 }] } }),
+  },
 
   'GET /api/events/{id}/calendar-feed': { access: 'viewer', ids: record('event'), noTexts: true },
   'POST /api/events/{id}/calendar-feed': { access: 'editor', ids: record('event') },
@@ -164,6 +175,12 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/events/{id}/reminders': { access: 'editor', ids: record('event'), request: () => ({ body: { schedule: 'weekly' } }) },
   'POST /api/events/{id}/reminders/send': { access: 'editor', ids: record('event') },
   'POST /api/reminders/preview': { access: 'editor', ids: {} },
+  'GET /api/events/{id}/team-mail/recipients': { access: 'viewer', ids: record('event') },
+  'POST /api/events/{id}/team-mail': {
+    access: 'editor',
+    ids: record('event'),
+    request: (own) => ({ body: { kind: 'announcement', subject: `News of ${own.marker}`, text: `Hello ${own.marker}` } }),
+  },
   // Each organiser's own setting; viewers get no digest.
   'GET /api/workspace/digest': { access: 'editor', ids: {}, noTexts: true },
   'PUT /api/workspace/digest': { access: 'editor', ids: {}, request: () => ({ body: { enabled: true } }) },
@@ -542,9 +559,9 @@ describe('role matrix', () => {
     expect([...accesses].sort()).toEqual([...ACCESSES].sort());
     // Access is declared for the signed-in routes only: a public route states none, and the matrix expects none.
     expect(operations.filter((operation) => !operation.signedIn && (operation.access || ROUTES[operation.name]?.access)).map((operation) => operation.name)).toEqual([]);
-    // Only reads are open to viewers, and leaving a workspace.
+    // Only reads are open to viewers, and leaving a workspace, and composing a theme (a read sent as POST: it changes no record).
     const viewerWrites = signedInOperations.filter((operation) => operation.method !== 'GET' && ROUTES[operation.name]?.access === 'viewer');
-    expect(viewerWrites.map((operation) => operation.name)).toEqual(['POST /api/workspace/leave']);
+    expect(viewerWrites.map((operation) => operation.name).sort()).toEqual(['POST /api/event-genie/themes', 'POST /api/workspace/leave']);
   });
 
   it.each(signedInOperations.map((operation) => [operation.name, operation] as const))('%s: each caller as its role allows', async (_name, operation) => {

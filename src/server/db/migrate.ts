@@ -20,6 +20,7 @@ import * as createCalendarFeeds from './migrations/2026-11-23T13-20_create-calen
 import * as trackCalendarFeedUse from './migrations/2026-11-27T10-00_track-calendar-feed-use.ts';
 import * as shareWorkspaces from './migrations/2026-11-27T12-00_share-workspaces.ts';
 import * as bringTheTeamIn from './migrations/2026-11-27T15-00_bring-the-team-in.ts';
+import * as sendMailToTheTeam from './migrations/2026-11-27T16-00_send-mail-to-the-team.ts';
 
 /** Listed here rather than read from a folder, so the same code runs from source and from the build. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T10-00_track-calendar-feed-use': trackCalendarFeedUse,
   '2026-11-27T12-00_share-workspaces': shareWorkspaces,
   '2026-11-27T15-00_bring-the-team-in': bringTheTeamIn,
+  '2026-11-27T16-00_send-mail-to-the-team': sendMailToTheTeam,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -243,6 +243,8 @@ export interface Database {
   member_links: MemberLinksTable;
   reminder_deliveries: ReminderDeliveriesTable;
   job_leases: JobLeasesTable;
+  team_mail_messages: TeamMailMessagesTable;
+  team_mail_deliveries: TeamMailDeliveriesTable;
 }
 
 /**
@@ -326,4 +328,34 @@ export interface JobLeasesTable {
   name: string;
   holder: string;
   expires_at: Timestamp;
+}
+
+/** What an e-mail to an event's team said, once per send (migration 2026-11-27T16-00). */
+export interface TeamMailMessagesTable {
+  id: Generated<number>;
+  owner_id: number;
+  event_id: number;
+  kind: 'announcement' | 'reminder' | 'thankYou' | 'agenda';
+  subject: string;
+  /** Plain text; the HTML part is built from it when each e-mail goes. */
+  body: string;
+  /** The account that sent it; null once that account is gone. */
+  sent_by: number | null;
+  created_at: Timestamp;
+}
+
+/** One recipient's e-mail of a team message, planned before it is sent; unique per message and member (migration 2026-11-27T16-00). */
+export interface TeamMailDeliveriesTable {
+  id: Generated<number>;
+  owner_id: number;
+  message_id: number;
+  member_id: number;
+  status: Generated<'planned' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** SHA-256 of the e-mail's one-click unsubscribe token. */
+  unsubscribe_token_hash: string;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  last_error: string | null;
 }

@@ -3,6 +3,8 @@ import { reminderDay } from '../../domain/reminder-schedule.ts';
 import { releaseLease, takeLease } from './job-lease.ts';
 import { failInterruptedDeliveries, listDueDeliveries, listReminderWorkspaces, planScheduledDigests } from './reminders-repository.ts';
 import { sendDelivery, type SenderContext } from './reminder-sender.ts';
+import { failInterruptedTeamMail, listDueTeamMail } from '../team-mail/team-mail-repository.ts';
+import { sendTeamMailDelivery } from '../team-mail/team-mail-sender.ts';
 
 export const REMINDER_LEASE = 'reminders';
 /** Longer than a tick, so the holder renews it in time; short enough that another instance takes over soon after the holder stops. */
@@ -67,6 +69,13 @@ export function createReminderJob(options: ReminderJobOptions) {
       if (!(await takeLease(db, REMINDER_LEASE, holder, now, leaseMs))) break;
       if ((await sendDelivery(options, id, now)) === 'sent') sent += 1;
     }
+    // E-mails to an event's team (campaigns, agendas), planned by their route: the same lease, claim and retries.
+    for (const id of await listDueTeamMail(db, new Date(clock()), batchSize)) {
+      if (stopping) break;
+      const now = new Date(clock());
+      if (!(await takeLease(db, REMINDER_LEASE, holder, now, leaseMs))) break;
+      if ((await sendTeamMailDelivery(options, id, now)) === 'sent') sent += 1;
+    }
     return sent;
   }
 
@@ -77,6 +86,8 @@ export function createReminderJob(options: ReminderJobOptions) {
       if (!(await takeLease(db, REMINDER_LEASE, holder, now, leaseMs))) return { held: false, planned: 0, sent: 0 };
       const interrupted = await failInterruptedDeliveries(db, new Date(now.getTime() - INTERRUPTED_AFTER_MS));
       if (interrupted.length > 0) log.warn({ deliveryIds: interrupted }, 'reminder digests cut short while sending: not sent again');
+      const interruptedTeamMail = await failInterruptedTeamMail(db, new Date(now.getTime() - INTERRUPTED_AFTER_MS));
+      if (interruptedTeamMail.length > 0) log.warn({ teamMailDeliveryIds: interruptedTeamMail }, 'team e-mails cut short while sending: not sent again');
       const planned = await plan(now);
       const sent = await send();
       return { held: true, planned, sent };

@@ -5,6 +5,7 @@ import { THIS_WEEK_DAYS } from '../../domain/task-rules.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import type { Database } from '../db/schema.ts';
 import { hashToken, newLinkToken } from '../private-links/link-token.ts';
+import { findTeamMailUnsubscribe } from '../team-mail/team-mail-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -436,7 +437,9 @@ export async function findUnsubscribeTarget(db: Db, tokenHash: string): Promise<
     .selectFrom('reminder_deliveries')
     .select(['kind', 'owner_id', 'member_id', 'user_id'])
     .where('unsubscribe_token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .executeTakeFirst()
+    // Or an e-mail to the event's team (a campaign, an agenda): the same opt-out as a member's reminders.
+    ?? (await findTeamMailUnsubscribe(db, tokenHash).then((found) => found && { kind: 'member' as const, owner_id: found.ownerId, member_id: found.memberId, user_id: null }));
   if (!delivery) return undefined;
   if (delivery.kind === 'member') {
     const member = await db

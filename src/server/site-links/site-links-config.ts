@@ -17,12 +17,13 @@ import { DEFAULT_SITE_LINKS } from '../../domain/site-links-defaults.ts';
 import { hasNoControlCharacters } from '../../domain/common.ts';
 
 /**
- * The external links of an installation: DEFAULT_SITE_LINKS, then a JSON file named by
- * SITE_LINKS_FILE, then one variable per address, each overriding what came before.
+ * The links of an installation: DEFAULT_SITE_LINKS (every tool at its page in Eventry), then a JSON
+ * file named by SITE_LINKS_FILE, then one variable per address, each overriding what came before.
+ * A tool may point at another page of this site or at another site; `none` (null in the file) turns it off.
  */
 
 export const SITE_LINKS_FILE_VARIABLE = 'SITE_LINKS_FILE';
-/** The value of a tool's or the feedback form's variable that marks it as not available. */
+/** The value of a tool's or the feedback form's variable that turns it off (a tool is then shown greyed out, marked Soon). */
 export const NO_LINK = 'none';
 
 export const BONUS_TOOL_VARIABLES: Record<BonusToolId, string> = {
@@ -47,6 +48,7 @@ export const POLICY_VARIABLES: Record<PolicyId, string> = {
 };
 
 const EXTERNAL_URL_MESSAGE = 'must be an absolute http:// or https:// URL';
+const TOOL_URL_MESSAGE = 'must be a path on this site such as /app/tools/gallery, or an absolute http:// or https:// URL';
 const POLICY_URL_MESSAGE = 'must be a path on this site such as /policies/privacy.html, or an absolute http:// or https:// URL';
 
 // ---------------------------------------------------------------------------------------------
@@ -61,6 +63,7 @@ const text = (max: number) =>
     .refine((value) => hasNoControlCharacters(value), 'cannot contain control characters');
 
 const externalUrl = z.string({ error: `${EXTERNAL_URL_MESSAGE}, or null` }).refine(isExternalUrl, `${EXTERNAL_URL_MESSAGE}, or null`);
+const toolUrl = z.string({ error: `${TOOL_URL_MESSAGE}, or null` }).refine(isSiteOrExternalUrl, `${TOOL_URL_MESSAGE}, or null`);
 const policyUrl = z.string({ error: POLICY_URL_MESSAGE }).refine(isSiteOrExternalUrl, POLICY_URL_MESSAGE);
 
 function strictObject<T extends z.ZodRawShape>(shape: T) {
@@ -81,7 +84,7 @@ function keyed<K extends string, T extends z.ZodType>(ids: readonly K[], entry: 
 const toolOverride = strictObject({
   name: text(SITE_LINK_NAME_MAX_LENGTH).optional(),
   description: text(SITE_LINK_DESCRIPTION_MAX_LENGTH).optional(),
-  url: externalUrl.nullable().optional(),
+  url: toolUrl.nullable().optional(),
 });
 
 const policyOverride = strictObject({
@@ -140,14 +143,24 @@ function readFileOverrides(path: string, readFile: ReadTextFile, problems: strin
   return parsed.data;
 }
 
-/** A tool's or the feedback form's variable: an address, or `none` for not available. */
-function externalUrlFromEnv(env: Env, name: string, problems: string[]): string | null | undefined {
+/** A tool's or the feedback form's variable: an address, or `none` for off. */
+function urlOrNoneFromEnv(env: Env, name: string, accepts: (value: string) => boolean, message: string, problems: string[]): string | null | undefined {
   const value = env[name];
   if (value === undefined || value === '') return undefined;
   if (value.trim().toLowerCase() === NO_LINK) return null;
-  if (isExternalUrl(value.trim())) return value.trim();
-  problems.push(`${name} ${EXTERNAL_URL_MESSAGE}, or ${NO_LINK}${got(value)}`);
+  if (accepts(value.trim())) return value.trim();
+  problems.push(`${name} ${message}, or ${NO_LINK}${got(value)}`);
   return undefined;
+}
+
+/** A tool's variable: a page of this site, another site's address, or `none`. */
+function toolUrlFromEnv(env: Env, name: string, problems: string[]): string | null | undefined {
+  return urlOrNoneFromEnv(env, name, isSiteOrExternalUrl, TOOL_URL_MESSAGE, problems);
+}
+
+/** The feedback form's variable: another site's address, or `none`. */
+function externalUrlFromEnv(env: Env, name: string, problems: string[]): string | null | undefined {
+  return urlOrNoneFromEnv(env, name, isExternalUrl, EXTERNAL_URL_MESSAGE, problems);
 }
 
 function policyUrlFromEnv(env: Env, name: string, problems: string[]): string | undefined {
@@ -168,12 +181,12 @@ export function readSiteLinks(env: Env, readFile: ReadTextFile = (path) => fs.re
   const file = filePath ? readFileOverrides(filePath, readFile, problems) : {};
 
   const bonusTools = DEFAULT_SITE_LINKS.bonusTools.map((tool) => {
-    const fromEnv = externalUrlFromEnv(env, BONUS_TOOL_VARIABLES[tool.id], problems);
+    const fromEnv = toolUrlFromEnv(env, BONUS_TOOL_VARIABLES[tool.id], problems);
     const merged = { ...tool, ...file.bonusTools?.[tool.id] };
     return fromEnv === undefined ? merged : { ...merged, url: fromEnv };
   });
   const communityTools = DEFAULT_SITE_LINKS.communityTools.map((tool) => {
-    const fromEnv = externalUrlFromEnv(env, COMMUNITY_TOOL_VARIABLES[tool.id], problems);
+    const fromEnv = toolUrlFromEnv(env, COMMUNITY_TOOL_VARIABLES[tool.id], problems);
     const merged = { ...tool, ...file.communityTools?.[tool.id] };
     return fromEnv === undefined ? merged : { ...merged, url: fromEnv };
   });

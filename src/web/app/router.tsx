@@ -65,6 +65,11 @@ export function createRouter(queryClient: QueryClient) {
           lazy: () => import('../features/invitations/invitation-page.tsx').then((module) => ({ Component: module.InvitationPage })),
         },
         {
+          // Fun & Direct: games for the team and their guests, who need no account.
+          path: '/fun',
+          lazy: () => import('../features/fun-and-direct/fun-and-direct-page.tsx').then((module) => ({ Component: module.FunAndDirectPage })),
+        },
+        {
           path: '/unsubscribe/:token',
           lazy: () => import('../features/reminders/unsubscribe-page.tsx').then((module) => ({ Component: module.UnsubscribePage })),
         },
@@ -103,6 +108,22 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'team', lazy: () => import('../features/team/team-page.tsx').then((module) => ({ Component: module.TeamPage })) },
             { path: 'analytics', lazy: () => import('../features/analytics/analytics-page.tsx').then((module) => ({ Component: module.AnalyticsPage })) },
             { path: 'community', lazy: () => import('../features/community/community-page.tsx').then((module) => ({ Component: module.CommunityPage })) },
+            {
+              path: 'community/campaigns',
+              lazy: () => import('../features/campaigns/campaign-page.tsx').then((module) => ({ Component: module.CampaignPage })),
+            },
+            {
+              path: 'community/agenda',
+              lazy: () => import('../features/meeting-agenda/meeting-agenda-page.tsx').then((module) => ({ Component: module.MeetingAgendaPage })),
+            },
+            {
+              path: 'tools/gallery',
+              lazy: () => import('../features/tools-gallery/tools-gallery-page.tsx').then((module) => ({ Component: module.ToolsGalleryPage })),
+            },
+            {
+              path: 'tools/event-genie',
+              lazy: () => import('../features/event-genie/event-genie-page.tsx').then((module) => ({ Component: module.EventGeniePage })),
+            },
             { path: 'feedback', lazy: () => import('../features/feedback/feedback-page.tsx').then((module) => ({ Component: module.FeedbackPage })) },
             {
               path: 'people',

@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { Gift } from 'lucide-react';
 import * as Popover from '@radix-ui/react-popover';
 import { BONUSES_TITLE_ID, BonusesPanel } from '../../features/bonuses/components/bonuses-panel.tsx';
-import { WORKSPACE_PARAM } from '../../lib/tab-workspace.ts';
-import { useTabWorkspaceId } from '../../lib/workspaces.ts';
-import { PEOPLE_ITEM } from './navigation.ts';
 
 /**
  * The Bonuses menu: a panel of complimentary tools that closes on a click outside it, on Escape or
@@ -12,9 +9,6 @@ import { PEOPLE_ITEM } from './navigation.ts';
  */
 export function BonusesButton() {
   const [open, setOpen] = useState(false);
-  // Co-Worker Space: this tab's workspace's people, named in the address so the new tab opens the same workspace.
-  const workspaceId = useTabWorkspaceId();
-  const coWorkerSpaceUrl = workspaceId === null ? PEOPLE_ITEM.to : `${PEOPLE_ITEM.to}?${WORKSPACE_PARAM}=${workspaceId}`;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger aria-label="Bonuses" className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink">
@@ -29,7 +23,7 @@ export function BonusesButton() {
           aria-labelledby={BONUSES_TITLE_ID}
           className="z-50 max-h-[min(85vh,var(--radix-popover-content-available-height))] w-[480px] max-w-[calc(100vw-1rem)] overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface text-sm text-ink shadow-xl focus:outline-none"
         >
-          <BonusesPanel onLaunch={() => setOpen(false)} coWorkerSpaceUrl={coWorkerSpaceUrl} />
+          <BonusesPanel onLaunch={() => setOpen(false)} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -1,6 +1,6 @@
 import { ArrowUpRight, Gamepad2, Handshake, LayoutGrid, WandSparkles, type LucideIcon } from 'lucide-react';
-import type { BonusTool, BonusToolId } from '../../../../domain/site-links.ts';
-import { availableToolCount } from '../../../../domain/site-links-defaults.ts';
+import type { BonusTool, BonusToolId } from '../../../../domain/site-links-types.ts';
+import { availableToolCount, toolHrefInWorkspace } from '../../../../domain/site-links-defaults.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -9,6 +9,8 @@ import { ExternalLink } from '../../../entities/site-links/components/external-l
 import { SiteLinksError } from '../../../entities/site-links/components/site-links-error.tsx';
 import { countLabel } from '../../../lib/count-label.ts';
 import { cn } from '../../../lib/cn.ts';
+import { WORKSPACE_PARAM } from '../../../lib/tab-workspace.ts';
+import { useTabWorkspaceId } from '../../../lib/workspaces.ts';
 
 export const BONUSES_TITLE_ID = 'bonuses-title';
 
@@ -61,23 +63,22 @@ function ToolCard({ tool, onLaunch }: { tool: BonusTool; onLaunch: () => void })
 }
 
 /**
- * The tools as the panel shows them: Co-Worker Space is built in (the people of the tab's workspace,
- * at `coWorkerSpaceUrl`), so it is always available; the others are the installation's.
+ * The tools as the panel shows them: each at the installation's address (by default its page in
+ * Eventry), a page of the signed-in app naming this tab's workspace so the new tab opens the same one.
  */
-export function panelTools(tools: readonly BonusTool[], coWorkerSpaceUrl: string): BonusTool[] {
-  return tools.map((tool) => (tool.id === 'coWorkerSpace' ? { ...tool, url: coWorkerSpaceUrl } : tool));
+export function panelTools(tools: readonly BonusTool[], workspaceId: number | null): BonusTool[] {
+  return tools.map((tool) => (tool.url === null ? tool : { ...tool, url: toolHrefInWorkspace(tool.url, WORKSPACE_PARAM, workspaceId) }));
 }
 
 interface BonusesPanelProps {
   onLaunch: () => void;
-  /** Where Co-Worker Space opens (in a new tab): the workspace's people page. */
-  coWorkerSpaceUrl: string;
 }
 
 /** The Bonuses menu's content: the complimentary tools, each opening in a new tab. */
-export function BonusesPanel({ onLaunch, coWorkerSpaceUrl }: BonusesPanelProps) {
+export function BonusesPanel({ onLaunch }: BonusesPanelProps) {
   const { data, error, isPending, retry } = useSiteLinks();
-  const tools = data ? panelTools(data.bonusTools, coWorkerSpaceUrl) : [];
+  const workspaceId = useTabWorkspaceId();
+  const tools = data ? panelTools(data.bonusTools, workspaceId) : [];
   return (
     <div className="flex flex-col">
       <div className="border-b border-line px-4 py-3 sm:px-5">

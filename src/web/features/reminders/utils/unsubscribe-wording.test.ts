@@ -4,9 +4,9 @@ import { unsubscribeWording } from './unsubscribe-wording.ts';
 describe('unsubscribeWording', () => {
   it("names the event for a team member's reminders", () => {
     const wording = unsubscribeWording({ kind: 'member', scopeName: 'Harbour Lights Festival' });
-    expect(wording.question).toBe('Stop reminder e-mails for “Harbour Lights Festival”?');
-    expect(wording.button).toBe('Stop reminder e-mails');
-    expect(wording.stopped).toContain('no more reminder e-mails for “Harbour Lights Festival”');
+    expect(wording.question).toBe('Stop e-mails about “Harbour Lights Festival”?');
+    expect(wording.button).toBe('Stop these e-mails');
+    expect(wording.stopped).toContain('no more e-mails about “Harbour Lights Festival”');
   });
 
   it("names the workspace for an organiser's digest, and where to turn it on again", () => {

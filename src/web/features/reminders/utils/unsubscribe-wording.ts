@@ -15,19 +15,19 @@ export interface UnsubscribeWording {
 }
 
 /**
- * What the unsubscribe page says: a team member's reminders of their tasks for an event, or an
- * organiser's digest of a workspace.
+ * What the unsubscribe page says: a team member's e-mails about an event (reminders of their tasks
+ * and the organisers' messages, stopped together), or an organiser's digest of a workspace.
  */
 export function unsubscribeWording({ kind, scopeName }: Pick<UnsubscribeInfo, 'kind' | 'scopeName'>): UnsubscribeWording {
   if (kind === 'member') {
     return {
-      question: `Stop reminder e-mails for “${scopeName}”?`,
-      about: `They list your open tasks for “${scopeName}” that are overdue or due soon. Your tasks and your task page stay as they are.`,
-      button: 'Stop reminder e-mails',
-      stoppedTitle: 'Reminder e-mails stopped',
-      stopped: `You will get no more reminder e-mails for “${scopeName}”. Your task page still works; ask the organiser if you want the e-mails back.`,
+      question: `Stop e-mails about “${scopeName}”?`,
+      about: `They are reminders of your open tasks for “${scopeName}” and messages from its organisers. Your tasks and your task page stay as they are.`,
+      button: 'Stop these e-mails',
+      stoppedTitle: 'E-mails stopped',
+      stopped: `You will get no more e-mails about “${scopeName}”: no reminders and no messages from its organisers. Your task page still works; ask the organiser if you want the e-mails back.`,
       alreadyTitle: 'Already unsubscribed',
-      already: `Reminder e-mails for “${scopeName}” were already stopped: you get none.`,
+      already: `E-mails about “${scopeName}” were already stopped: you get none.`,
     };
   }
   return {
