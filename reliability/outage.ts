@@ -169,7 +169,8 @@ export async function runSqliteFaultsPart(options: { entry: ServerEntry; maxWrit
   }
 
   const small = fs.mkdtempSync(path.join(os.tmpdir(), 'eventry-full-'));
-  mountTmpfs(small, 'size=2m');
+  // Room for a new database's migrations (about 1.7 MB of write-ahead log before their checkpoint), and little more.
+  mountTmpfs(small, 'size=4m');
   const file = path.join(small, 'eventry.db');
   try {
     const server = await startServer(options.entry, { SQLITE_PATH: file, ANSWER_CACHE_MB: '0' });

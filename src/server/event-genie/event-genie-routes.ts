@@ -55,7 +55,7 @@ export const eventGenieRoutes: FastifyPluginAsyncZod<EventGenieRoutesOptions> = 
           '(name, tagline, ideas), which must fit a schema; on any error or after LLM_TIMEOUT_MS the curated theme is ' +
           `answered (\`source: curated\`). ${CURATED_THEMES_PER_HOUR} themes an hour per account, ${MODEL_THEMES_PER_HOUR} when a model is configured; changes no event.`,
         body: composeThemeInputSchema,
-        response: { 200: composedThemeSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: composedThemeSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply): Promise<ComposedTheme> => {
