@@ -175,6 +175,8 @@ test('the days are reached with the arrow keys, Enter opens one, and "+N more" l
   await expect(create.getByRole('spinbutton', { name: 'days' })).toHaveValue('7');
   await expect(create.getByRole('combobox', { name: 'Before or after the event' })).toHaveValue('before-start');
   await page.keyboard.press('Escape');
+  // Closed, and the focus given back, before the keys are used (as a person sees the form go first).
+  await expect(create).toBeHidden();
   await dayCell(page, day(8)).focus();
   await page.keyboard.press('ArrowRight');
   await expect(dayCell(page, day(9))).toBeFocused();
