@@ -30,6 +30,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { DEFAULT_WORDS_TEXT, parsePrintCount, parseSettings, unprintableWords, type BingoSettings } from '../utils/bingo-settings.ts';
 import { BINGO_GAME_KEY, BINGO_SETTINGS_KEY, readSession, writeSession } from '../utils/session-state.ts';
 import { BingoGrid } from './bingo-grid.tsx';
+import { saveFile } from '../../../lib/save-file.ts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -133,7 +134,7 @@ export function BingoGame({ random = Math.random }: { random?: RandomSource }) {
     try {
       const pdf = await import('../utils/render-bingo-pdf.ts');
       const { blob, pages } = pdf.renderBingoPdf(result.cards, title);
-      pdf.downloadPdf(blob, pdf.bingoFilename(title));
+      saveFile(blob, pdf.bingoFilename(title));
       setPrinted(`Your PDF is downloading: ${pages === 1 ? '1 card' : `${pages} different cards`}, one per A4 page.`);
     } catch {
       setPrintError('The PDF could not be made. Check your connection and try again: the printing tool loads the first time you print.');

@@ -101,15 +101,3 @@ export function bingoFilename(title: string): string {
   return `${slug && slug !== 'bingo' && slug !== 'event-bingo' ? `${slug}-` : ''}bingo-cards.pdf`;
 }
 
-/** Hands the PDF to the browser as a download. */
-export function downloadPdf(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
