@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoViolationsInBothSchemes, type AxeScope } from '../support/axe.ts';
-import { expect as baseExpect, pageHeading, test, uniqueEmail } from '../support/fixtures.ts';
+import { expect as baseExpect, pageHeading, test } from '../support/fixtures.ts';
 import { choose, suffix } from '../tasks/task-fixtures.ts';
-import { invitationLinkFor, signedInBrowser } from '../workspaces/workspace-fixtures.ts';
+import { viewerOf } from '../workspaces/workspace-fixtures.ts';
 
 /**
  * EventGenie (issue 32, item 3): a theme composed from the curated sets for an event and a mood,
@@ -77,14 +77,7 @@ test('composes a theme, applies its tagline and creates the run-of-day tasks', a
 test('viewers compose themes but cannot apply them', async ({ page, browser, account: _account }) => {
   const event = await createMeetup(page.request);
   const workspace = (await (await page.request.get('/api/workspace')).json()).workspace as { id: number };
-  // A viewer of this workspace, in a browser of their own, whose choice is that workspace.
-  const email = uniqueEmail('viewer');
-  const invited = await page.request.post('/api/workspace/invitations', { data: { email, role: 'viewer' } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const viewer = await signedInBrowser(browser, 'Vera Viewer', email);
-  const token = new URL(await invitationLinkFor(email)).pathname.split('/').at(-1)!;
-  expect((await viewer.page.request.post(`/api/invitations/${token}/accept`, { data: {} })).status()).toBe(200);
-  expect((await viewer.page.request.put('/api/workspaces/choice', { data: { workspaceId: workspace.id } })).status()).toBe(200);
+  const viewer = await viewerOf(page, browser, workspace.id);
 
   await composeFor(viewer.page, event.name, 'Calm');
   await expect(viewer.page.getByText('You can view themes in this workspace; an owner or editor can apply one to the event.')).toBeVisible();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, pageHeading, test, uniqueEmail } from '../support/fixtures.ts';
 import { createEvent, createMember, createTask, suffix } from '../tasks/task-fixtures.ts';
-import { invitationLinkFor, signedInBrowser } from './workspace-fixtures.ts';
+import { viewerOf } from './workspace-fixtures.ts';
 
 /**
  * Issue 29: a viewer reads everything and changes nothing. The pages offer a viewer no create or edit
@@ -31,20 +31,6 @@ async function shareWorkspace(page: Page): Promise<Shared> {
   expect(template.status(), await template.text()).toBe(201);
   const list = await (await page.request.get('/api/workspaces')).json();
   return { workspaceId: list.currentId, eventId: event.id, eventName, taskId: task.id, taskTitle: task.title, memberName: member.name };
-}
-
-/** A viewer of the owner's workspace `workspaceId`, in a browser of their own, whose choice is that workspace. */
-async function viewerOf(page: Page, browser: Browser, workspaceId: number) {
-  const email = uniqueEmail('viewer');
-  const invited = await page.request.post('/api/workspace/invitations', { data: { email, role: 'viewer' } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const viewer = await signedInBrowser(browser, 'Vera Viewer', email);
-  const token = new URL(await invitationLinkFor(email)).pathname.split('/').at(-1)!;
-  const accepted = await viewer.page.request.post(`/api/invitations/${token}/accept`, { data: {} });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const chosen = await viewer.page.request.put('/api/workspaces/choice', { data: { workspaceId } });
-  expect(chosen.status(), await chosen.text()).toBe(200);
-  return viewer;
 }
 
 const noButton = (page: Page, name: string | RegExp) => expect(page.getByRole('button', { name, exact: typeof name === 'string' })).toHaveCount(0);

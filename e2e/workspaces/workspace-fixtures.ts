@@ -70,3 +70,17 @@ export async function acceptInvitation(page: Page, link: string, workspaceName: 
   await expect(page).toHaveURL(/\/app\/dashboard\?workspace=\d+/);
   await expect(toast(page, `You joined ${workspaceName}`)).toBeVisible();
 }
+
+/** A viewer of the owner's workspace `workspaceId` (the caller of `page`), in a browser of their own, whose choice is that workspace. */
+export async function viewerOf(page: Page, browser: Browser, workspaceId: number) {
+  const email = uniqueEmail('viewer');
+  const invited = await page.request.post('/api/workspace/invitations', { data: { email, role: 'viewer' } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const viewer = await signedInBrowser(browser, 'Vera Viewer', email);
+  const token = new URL(await invitationLinkFor(email)).pathname.split('/').at(-1)!;
+  const accepted = await viewer.page.request.post(`/api/invitations/${token}/accept`, { data: {} });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const chosen = await viewer.page.request.put('/api/workspaces/choice', { data: { workspaceId } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  return viewer;
+}

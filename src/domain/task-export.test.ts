@@ -57,11 +57,12 @@ describe('CSV cells', () => {
     ['\tindented', "'\tindented"],
     ['\rreturn', "'\rreturn"],
     ['＝1+1', "'＝1+1"],
+    ["'=1+1", "''=1+1"],
   ])('neutralises a cell starting a formula: %j', (cell, safe) => {
     expect(neutraliseFormula(cell)).toBe(safe);
   });
 
-  it.each(['Book venue', 'a=b', ' =not a formula', '', "'quoted", '2030-06-01'])('leaves %j as it is', (cell) => {
+  it.each(['Book venue', 'a=b', ' =not a formula', '', "'quoted", "''", '2030-06-01'])('leaves %j as it is', (cell) => {
     expect(neutraliseFormula(cell)).toBe(cell);
   });
 

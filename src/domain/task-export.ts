@@ -60,11 +60,22 @@ export const TASK_CSV_WRITER_OPTIONS = { bom: true, record_delimiter: 'windows',
  * Characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection), with the
  * full-width forms some spreadsheets fold into them.
  */
-const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
+const FORMULA_TRIGGERS: ReadonlySet<string> = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
+
+/**
+ * A cell the export prefixes with ': one starting a formula, or whose leading 's come before a
+ * formula trigger ("'=x"), so that the import (task-import/import-cells.ts) can remove exactly the
+ * ' the export added and read every cell back as it was.
+ */
+export function isFormulaLike(cell: string): boolean {
+  let first = 0;
+  while (cell[first] === "'") first += 1;
+  return first < cell.length && FORMULA_TRIGGERS.has(cell[first]!);
+}
 
 /** A cell a spreadsheet shows as the text it is: one that would start a formula gets a leading '. */
 export function neutraliseFormula(cell: string): string {
-  return cell.length > 0 && FORMULA_TRIGGERS.has(cell[0]!) ? `'${cell}` : cell;
+  return isFormulaLike(cell) ? `'${cell}` : cell;
 }
 
 /**

@@ -27,6 +27,7 @@ const ZOD_FREE_MODULES = [
   'site-links-defaults.ts',
   'site-links-types.ts',
   'task-export-formats.ts',
+  'task-import/import-rules.ts',
   'task-rules.ts',
   'task-sort.ts',
   'template-fit.ts',

@@ -38,6 +38,7 @@ import { memberPageRoutes } from './member-links/member-page-routes.ts';
 import { remindersRoutes } from './reminders/reminders-routes.ts';
 import { unsubscribeRoutes } from './reminders/unsubscribe-routes.ts';
 import { teamMailRoutes } from './team-mail/team-mail-routes.ts';
+import { importsRoutes } from './imports/imports-routes.ts';
 import { privateLinksRoutes } from './private-links/private-links-routes.ts';
 import { sampleDataRoutes } from './sample-data/sample-data-routes.ts';
 import { siteLinksRoutes } from './site-links/site-links-routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, webDir, logger, clock, export
       await api.register(remindersRoutes, { config, clock });
       await api.register(unsubscribeRoutes, { clock });
       await api.register(teamMailRoutes, { clock });
+      await api.register(importsRoutes, { clock });
       await api.register(privateLinksRoutes, { prefix: '/private-links' });
       await api.register(templatesRoutes, { prefix: '/templates' });
       await api.register(eventGenieRoutes, { prefix: '/event-genie', config, clock });

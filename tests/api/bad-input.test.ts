@@ -193,6 +193,21 @@ const TEXT_FIELDS: TextField[] = [
     sample: 'Hire band',
     request: (value) => ({ url: '/api/tasks/bulk', payload: { text: `Book venue\n${value}\nPrint badges`, eventId } }),
   },
+  ...(['tasks', 'members'] as const).map((kind) => ({
+    method: 'POST' as const,
+    path: `/api/events/{id}/imports/${kind}`,
+    field: 'fileName',
+    message: 'File name cannot contain control characters',
+    sample: 'plan.csv',
+    request: (value: string) => ({
+      url: `/api/events/${eventId}/imports/${kind}`,
+      payload: {
+        format: 'csv',
+        fileName: value,
+        ...(kind === 'tasks' ? { tasks: [{ row: 1, title: 'Book venue', status: 'todo', priority: 'medium' }] } : { members: [{ row: 1, name: 'Ann Lee' }] }),
+      },
+    }),
+  })),
   {
     method: 'POST',
     path: '/api/event-genie/apply',
@@ -256,7 +271,7 @@ const UNCHECKED_FIELDS = new Set([
 /** Everything the database holds, as counts, plus the records the PATCH cases aim at. */
 async function databaseState() {
   const counts: Record<string, number> = {};
-  const tables = ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log', 'feedback', 'password_resets', 'workspaces', 'workspace_invitations'] as const;
+  const tables = ['users', 'sessions', 'events', 'team_members', 'tasks', 'task_status_log', 'feedback', 'password_resets', 'workspaces', 'workspace_invitations', 'imports'] as const;
   for (const table of tables) {
     const row = await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     counts[table] = Number(row.count);

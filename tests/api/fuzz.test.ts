@@ -141,6 +141,9 @@ function validValue(field: string, schema: JsonSchema): unknown {
   if (field === 'password') return VALID_PASSWORD;
   if (field === 'text') return 'Book venue\nHire band';
   if (field === 'rating') return 5;
+  // An import's rows (POST /api/events/{id}/imports/…): one valid row, so the other fields' checks run.
+  if (field === 'tasks') return [{ row: 1, title: 'Fuzz task', status: 'todo', priority: 'medium' }];
+  if (field === 'members') return [{ row: 1, name: 'Fuzz Person' }];
   if (field === 'limit') return 10;
   if (field === 'offset') return 0;
   const types = [schema.type, ...(schema.anyOf ?? []).map((option) => option.type)].flat();

@@ -48,6 +48,9 @@ async function seed(app: TestApp['app']) {
     if (created.statusCode !== 201) throw new Error(`creating a calendar feed failed: ${created.statusCode} ${created.body}`);
   }
   const template = await app.inject({ method: 'POST', url: '/api/templates', headers: { cookie: owner.cookie }, payload: { name: 'Gala plan', tasks: [{ title: 'Book venue' }] } });
+  // An import to undo.
+  const imported = await app.inject({ method: 'POST', url: `/api/events/${event.id}/imports/tasks`, headers: { cookie: owner.cookie }, payload: { format: 'csv', fileName: 'plan.csv', tasks: [{ row: 1, title: 'Imported task', status: 'todo', priority: 'medium' }] } });
+  if (imported.statusCode !== 201) throw new Error(`importing tasks failed: ${imported.statusCode} ${imported.body}`);
   // A private link (the event's calendar feed, as the account's list names it) to end.
   const links = await app.inject({ method: 'GET', url: '/api/private-links', headers: { cookie: owner.cookie } });
   const listed = links.json().items as { id: number; kind: string; covers: { type: string } }[];
@@ -59,6 +62,7 @@ async function seed(app: TestApp['app']) {
     tasks: task.id,
     templates: template.json().template.id,
     'private-links': eventLink.id,
+    imports: imported.json().importId,
   };
   // Sample data only fills an account that has no events yet.
   const emptyAccount = await signUp(app);
@@ -159,6 +163,9 @@ const validRequests: Record<string, (f: Fixture) => RouteRequest> = {
   'PUT /api/workspace/digest': (f) => ({ cookie: f.owner.cookie, payload: { enabled: false } }),
   // No session: the token is the credential. A mail program's one-click POST, which sends no Origin, passes as any non-browser client does.
   'POST /api/unsubscribe/{token}': () => ({ cookie: '', payload: {} }),
+  'POST /api/events/{id}/imports/tasks': (f) => ({ cookie: f.owner.cookie, payload: { format: 'csv', fileName: 'plan.csv', tasks: [{ row: 1, title: 'Planted task', status: 'todo', priority: 'medium' }] } }),
+  'POST /api/events/{id}/imports/members': (f) => ({ cookie: f.owner.cookie, payload: { format: 'csv', fileName: 'team.csv', members: [{ row: 1, name: 'Planted Member' }] } }),
+  'POST /api/imports/{id}/undo': (f) => ({ cookie: f.owner.cookie }),
 };
 
 /** The route's path with its parameters replaced by the id of the seeded row of that resource. */
@@ -207,6 +214,7 @@ async function snapshot(app: TestApp['app']) {
     'team_mail_messages',
     'team_mail_deliveries',
     'task_templates',
+    'imports',
     'auth_throttle',
     'workspaces',
     'workspace_members',

@@ -25,7 +25,7 @@ import { addToWorkspace, createWorkspace, invite } from './support/workspaces.ts
  * request for, fails the test.
  */
 
-type Kind = 'event' | 'member' | 'task' | 'template' | 'privateLink' | 'memberPageLink' | 'workspace' | 'person' | 'invitation';
+type Kind = 'event' | 'member' | 'task' | 'template' | 'privateLink' | 'memberPageLink' | 'workspace' | 'person' | 'invitation' | 'import';
 type Ids = Record<Kind, number>;
 /**
  * A workspace's ids, the marker in its texts, (for POST /api/invitations/{token}/accept) a token the
@@ -108,6 +108,18 @@ const ROUTES: Record<string, RouteCase> = {
     ids: { 'body eventId': { kind: 'event', refusal: 400 } },
     request: (own) => ({ body: { text: 'One\nTwo', eventId: own.event } }),
   },
+  // Nested ids (tasks[].assigneeId) are refused as tests/api/imports.test.ts shows.
+  'POST /api/events/{id}/imports/tasks': {
+    access: 'editor',
+    ids: record('event'),
+    request: (own) => ({ body: { format: 'csv', fileName: 'plan.csv', tasks: [{ row: 1, title: `Imported ${own.marker}`, status: 'todo', priority: 'medium', assigneeId: own.member }] } }),
+  },
+  'POST /api/events/{id}/imports/members': {
+    access: 'editor',
+    ids: record('event'),
+    request: () => ({ body: { format: 'csv', fileName: 'team.csv', members: [{ row: 1, name: 'Imported Person' }] } }),
+  },
+  'POST /api/imports/{id}/undo': { access: 'editor', ids: record('import') },
   'GET /api/tasks/{id}': { access: 'viewer', ids: record('task') },
   'PATCH /api/tasks/{id}': {
     access: 'editor',
@@ -307,6 +319,7 @@ async function populate(marker: string): Promise<Workspace> {
   const person = await invite(t, account, workspaceId, await signUp(t.app, { name: `Person ${marker}` }), 'viewer');
   const invited = await t.call('POST', '/api/workspace/invitations', cookie, { email: `invitee.${marker.toLowerCase()}@example.com`, role: 'editor' }, workspaceId);
   expect(invited.statusCode, invited.body).toBe(201);
+  const imported = await importOf(cookie, workspaceId, event.id, marker);
   return {
     owner: { label: 'owner', cookie, userId: account.user.id, email: account.email, workspaceId, role: 'owner' },
     marker,
@@ -321,8 +334,17 @@ async function populate(marker: string): Promise<Workspace> {
       workspace: workspaceId,
       person: person.user.id,
       invitation: invited.json().invitation.id,
+      import: imported,
     },
   };
+}
+
+/** An import of one task into the event, to undo: its id. */
+async function importOf(cookie: string, workspaceId: number, eventId: number, marker: string): Promise<number> {
+  const payload = { format: 'csv', fileName: `${marker}.csv`, tasks: [{ row: 1, title: `Imported ${marker}`, description: marker, status: 'todo', priority: 'medium' }] };
+  const imported = await t.call('POST', `/api/events/${eventId}/imports/tasks`, cookie, payload, workspaceId);
+  expect(imported.statusCode, imported.body).toBe(201);
+  return imported.json().importId;
 }
 
 /** The id of a member's page link, as the workspace's list of private links names it. */
@@ -499,6 +521,7 @@ async function freshOwn(workspace: Workspace, routeCase: RouteCase, caller: Call
     // A link to the member's own page, to turn off or replace.
     expect((await t.call('POST', `/api/team-members/${own.member}/member-link`, cookie, undefined, workspaceId)).statusCode).toBe(201);
   }
+  if (kinds.has('import')) own.import = await importOf(cookie, workspaceId, own.event, marker);
   if (kinds.has('memberPageLink')) own.memberPageLink = await memberPageLinkOf(cookie, workspaceId, own.member);
   if (kinds.has('template')) {
     const template = await t.call('POST', '/api/templates', cookie, { name: unique(`Fresh ${marker}`), tasks: [{ title: 'Fresh step' }] }, workspaceId);

@@ -21,6 +21,7 @@ import * as trackCalendarFeedUse from './migrations/2026-11-27T10-00_track-calen
 import * as shareWorkspaces from './migrations/2026-11-27T12-00_share-workspaces.ts';
 import * as bringTheTeamIn from './migrations/2026-11-27T15-00_bring-the-team-in.ts';
 import * as sendMailToTheTeam from './migrations/2026-11-27T16-00_send-mail-to-the-team.ts';
+import * as importPlans from './migrations/2026-11-28T09-00_import-plans.ts';
 
 /** Listed here rather than read from a folder, so the same code runs from source and from the build. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T12-00_share-workspaces': shareWorkspaces,
   '2026-11-27T15-00_bring-the-team-in': bringTheTeamIn,
   '2026-11-27T16-00_send-mail-to-the-team': sendMailToTheTeam,
+  '2026-11-28T09-00_import-plans': importPlans,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

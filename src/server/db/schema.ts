@@ -93,6 +93,8 @@ export interface TeamMembersTable {
   updated_at: Timestamp;
   /** When the member unsubscribed from reminder e-mails; null while subscribed (migration 2026-11-27T15-00). */
   reminders_opted_out_at: Generated<Timestamp | null>;
+  /** The import that created the member (imports.id; migration 2026-11-28T09-00); null for members added otherwise. */
+  import_id: Generated<number | null>;
 }
 
 export interface TasksTable {
@@ -245,6 +247,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   team_mail_messages: TeamMailMessagesTable;
   team_mail_deliveries: TeamMailDeliveriesTable;
+  imports: ImportsTable;
 }
 
 /**
@@ -358,4 +361,24 @@ export interface TeamMailDeliveriesTable {
   created_at: Timestamp;
   sent_at: Timestamp | null;
   last_error: string | null;
+}
+
+/** One import of tasks or team members from a file, stored whole and undone whole (migration 2026-11-28T09-00). */
+export interface ImportsTable {
+  id: Generated<number>;
+  owner_id: number;
+  event_id: number;
+  kind: 'tasks' | 'members';
+  /** The file format read (domain/task-import/import-api.ts, IMPORT_FORMATS). */
+  format: string;
+  file_name: string;
+  /** The task batch of the imported tasks; null for a member import. */
+  batch_id: number | null;
+  tasks_created: number;
+  members_created: number;
+  /** The account that ran it; null once that account is gone. */
+  created_by: number | null;
+  created_at: Timestamp;
+  /** When it was undone; null while its records stand. */
+  undone_at: Timestamp | null;
 }

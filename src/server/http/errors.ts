@@ -16,7 +16,14 @@ export const errorResponseSchema = z
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a body over the route's `bodyLimit` is answered (413), instead of the general bodyTooLargeMessage. */
+    bodyTooLargeMessage?: string;
+  }
+}
 
 /**
  * The `response` schemas of the error statuses a route can answer, e.g. `errorResponses(400, 401, 404)`.
@@ -100,7 +107,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       await drainRequest(request.raw);
-      return reply.status(413).send({ error: { message: bodyTooLargeMessage(request.routeOptions.bodyLimit) } });
+      const message = request.routeOptions.config.bodyTooLargeMessage ?? bodyTooLargeMessage(request.routeOptions.bodyLimit);
+      return reply.status(413).send({ error: { message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

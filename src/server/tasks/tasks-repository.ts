@@ -506,7 +506,7 @@ async function findOwnEvent(db: Db, ownerId: number, eventId: number) {
 }
 
 /** The day a relative due date falls on for this event; refused when it lies outside the days stored. */
-function dueDateFor(anchor: DueAnchor, offsetDays: number, event: EventDates): CalendarDate {
+export function dueDateFor(anchor: DueAnchor, offsetDays: number, event: EventDates): CalendarDate {
   const dueDate = anchoredDueDate({ anchor, offsetDays }, event);
   if (!isDateInRange(dueDate)) throw new TaskReferenceError('dueOffsetDays', TASK_MESSAGES.dueDateOutOfRange);
   return dueDate;

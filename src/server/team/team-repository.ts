@@ -3,6 +3,7 @@ import { eventPrefix } from '../../domain/events.ts';
 import { generateMemberCode, memberCodeHasPrefix, normalizeMemberStatus, type Member, type MemberList } from '../../domain/team.ts';
 import type { Database, TeamMembersTable } from '../db/schema.ts';
 import { anyColumnContains, countWhen, isPostgres } from '../db/query-helpers.ts';
+import { insertRows } from '../db/insert-rows.ts';
 
 /** Generated user IDs tried before giving up; a proposed one (the code the form showed) does not count. */
 export const MAX_GENERATED_CODE_ATTEMPTS = 20;
@@ -208,6 +209,69 @@ export interface NewMember {
   proposedCode?: string;
 }
 
+/** A new member's row: active, with `code` as user ID; '' in an optional text stores none. */
+function memberRow(ownerId: number, member: Omit<NewMember, 'proposedCode'>, code: string, now: string, importId: number | null = null) {
+  return {
+    owner_id: ownerId,
+    event_id: member.eventId,
+    code,
+    name: member.name,
+    email: member.email || null,
+    company: member.company || null,
+    role: member.role || null,
+    status: 'active',
+    join_date: member.joinDate,
+    created_at: now,
+    updated_at: now,
+    import_id: importId,
+  };
+}
+
+/**
+ * Inserts many new members of one of the owner's events within the caller's transaction (whose
+ * caller has checked the event), each with a generated user ID unique for the owner, and answers
+ * their ids in the order given. As createMember does, the unique index (owner_id, code) decides: the
+ * rows are inserted in chunks (insertRows) with ON CONFLICT DO NOTHING, and those whose code clashed
+ * are tried again with new codes, up to MAX_GENERATED_CODE_ATTEMPTS rounds. The codes of one round
+ * are generated as if one per millisecond from now, so they never repeat each other (the time part
+ * has 100,000 values). `importId` marks the members as created by that import.
+ */
+export async function insertMembers(
+  trx: Kysely<Database>,
+  ownerId: number,
+  event: { id: number; name: string },
+  members: readonly Omit<NewMember, 'eventId' | 'proposedCode'>[],
+  importId: number | null,
+  generateCode: (prefix: string, index: number) => string = (prefix, index) => generateMemberCode(prefix, Date.now() + index),
+): Promise<number[]> {
+  const prefix = eventPrefix(event.name);
+  const now = new Date().toISOString();
+  const ids: (number | undefined)[] = members.map(() => undefined);
+  const tried = new Set<string>();
+  let waiting = members.map((_, index) => index);
+  for (let attempt = 0; attempt < MAX_GENERATED_CODE_ATTEMPTS && waiting.length > 0; attempt += 1) {
+    const codes = new Map<string, number>();
+    for (const index of waiting) {
+      let code = generateCode(prefix, index);
+      for (let retry = 1; (tried.has(code) || codes.has(code)) && retry < MAX_GENERATED_CODE_ATTEMPTS; retry += 1) {
+        code = generateCode(prefix, index + retry * members.length);
+      }
+      // Still a code already tried: the row waits for the next round.
+      if (tried.has(code) || codes.has(code)) continue;
+      codes.set(code, index);
+      tried.add(code);
+    }
+    const rows = [...codes].map(([code, index]) => memberRow(ownerId, { ...members[index]!, eventId: event.id }, code, now, importId));
+    const inserted = await insertRows(trx, 'team_members', rows, (insert) =>
+      insert.onConflict((conflict) => conflict.columns(['owner_id', 'code']).doNothing()).returning(['team_members.id', 'team_members.code']),
+    );
+    for (const row of inserted) ids[codes.get(row.code)!] = row.id;
+    waiting = waiting.filter((index) => ids[index] === undefined);
+  }
+  if (waiting.length > 0) throw new MemberCodeUnavailableError();
+  return ids as number[];
+}
+
 /**
  * In one transaction: checks that the event is the owner's (holding it against a concurrent delete
  * on PostgreSQL) and that a proposed user ID carries the event's prefix, inserts the member with a
@@ -242,19 +306,7 @@ export async function createMember(
       const code = attempt === 0 && member.proposedCode ? member.proposedCode : generateCode(prefix);
       const inserted = await trx
         .insertInto('team_members')
-        .values({
-          owner_id: ownerId,
-          event_id: member.eventId,
-          code,
-          name: member.name,
-          email: member.email || null,
-          company: member.company || null,
-          role: member.role || null,
-          status: 'active',
-          join_date: member.joinDate,
-          created_at: now,
-          updated_at: now,
-        })
+        .values({ ...memberRow(ownerId, member, code, now) })
         .onConflict((conflict) => conflict.columns(['owner_id', 'code']).doNothing())
         .returning('id')
         .executeTakeFirst();

@@ -106,6 +106,7 @@ export function createRouter(queryClient: QueryClient) {
               lazy: () => import('../features/tasks/tasks-page.tsx').then((module) => ({ Component: module.TasksPage })),
             },
             { path: 'team', lazy: () => import('../features/team/team-page.tsx').then((module) => ({ Component: module.TeamPage })) },
+            { path: 'import', lazy: () => import('../features/import/import-page.tsx').then((module) => ({ Component: module.ImportPage })) },
             { path: 'analytics', lazy: () => import('../features/analytics/analytics-page.tsx').then((module) => ({ Component: module.AnalyticsPage })) },
             { path: 'community', lazy: () => import('../features/community/community-page.tsx').then((module) => ({ Component: module.CommunityPage })) },
             {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, CalendarRange, ClipboardList, Eye, Layers, Plus, SearchX, X } from 'lucide-react';
+import { AlertTriangle, CalendarRange, ClipboardList, Eye, FileUp, Layers, Plus, SearchX, X } from 'lucide-react';
 import { reachablePageCount } from '../../../domain/pagination-rules.ts';
 import type { CalendarDate } from '../../../domain/calendar-dates.ts';
 import type { Task } from '../../../domain/tasks.ts';
@@ -422,6 +422,14 @@ export function TasksPage() {
         actions={
           <>
             {canEdit && bulkButton}
+            {canEdit && (
+              <Button variant="secondary" asChild>
+                <Link to={filters.eventId === null ? '/app/import?kind=tasks' : `/app/import?kind=tasks&event=${filters.eventId}`}>
+                  <FileUp className="size-4" aria-hidden="true" />
+                  Import tasks
+                </Link>
+              </Button>
+            )}
             {canEdit && createButton}
             {exportButton}
           </>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient, type QueryState } from '@tanstack/react-query';
-import { CalendarSearch, RefreshCw, UserPlus, Users, X } from 'lucide-react';
+import { CalendarSearch, FileUp, RefreshCw, UserPlus, Users, X } from 'lucide-react';
 import { isCutShort } from '../../../domain/pagination.ts';
 import type { Member } from '../../../domain/team.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -154,6 +154,14 @@ export function TeamPage() {
                 // Counted only when every member of the event is on hand: not during a search, nor with more to load.
                 audience={q === '' && !list.hasNextPage ? eventLinksAudience(members) : null}
               />
+            )}
+            {canEdit && (
+              <Button variant="secondary" asChild>
+                <Link to={selectedEvent ? `/app/import?kind=members&event=${selectedEvent.id}` : '/app/import?kind=members'}>
+                  <FileUp className="size-4" aria-hidden="true" />
+                  Import members
+                </Link>
+              </Button>
             )}
             {canEdit && (
               <Button aria-expanded={addOpen} aria-controls="add-member-panel" onClick={() => setAddOpen((open) => !open)}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CalendarDays, Clock, Eye, LayoutTemplate, MoreVertical, Pencil } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { CalendarDays, Clock, Eye, FileUp, LayoutTemplate, MoreVertical, Pencil } from 'lucide-react';
 import type { Event } from '../../../../domain/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -27,6 +28,7 @@ interface EventCardProps {
 export function EventCard({ event, picture, onView, onEdit, onSaveAsTemplate, canEdit = true }: EventCardProps) {
   const titleId = useId();
   const menu = useAfterMenuClose();
+  const navigate = useNavigate();
   return (
     <Card className="flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
@@ -50,6 +52,10 @@ export function EventCard({ event, picture, onView, onEdit, onSaveAsTemplate, ca
                     <DropdownMenuItem onSelect={menu.after(() => onSaveAsTemplate(event))}>
                       <LayoutTemplate className="size-4" aria-hidden="true" />
                       Save as template
+                    </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => void navigate(`/app/import?kind=tasks&event=${event.id}`)}>
+                      <FileUp className="size-4" aria-hidden="true" />
+                      Import tasks
                     </DropdownMenuItem>
                   </DropdownMenuContent>
                 </DropdownMenu>
