@@ -245,7 +245,7 @@ describe('worksheet', () => {
     const text = await collect(
       worksheetChunks(summary(), (status) => {
         asked.push(status);
-        return tasks[status];
+        return [tasks[status]];
       }),
     );
     expect(asked).toEqual(['todo', 'inprogress', 'completed']);

@@ -151,6 +151,9 @@ function cutToWidth(text: string, columns: number): [string, string] {
   return [head, ''];
 }
 
+/** Printable ASCII words, one space apart: a line wrapText leaves as it is when it fits. */
+const SIMPLE_LINE = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
+
 /** Leading spaces of a line that still indent its continuation lines; deeper ones are cut to this. */
 const MAX_OWN_INDENT = 20;
 
@@ -161,6 +164,8 @@ const MAX_OWN_INDENT = 20;
  * indent its continuation lines as well.
  */
 export function wrapText(text: string, width: number, indent = '', firstIndent = indent): string[] {
+  // Most titles and lines of a task: short, printable ASCII words one space apart, that fit as they are.
+  if (firstIndent.length + text.length <= width && SIMPLE_LINE.test(text) && ASCII.test(firstIndent)) return [firstIndent + text];
   const lines: string[] = [];
   const sourceLines = text.replace(/\r\n?/g, '\n').replaceAll('\t', '    ').split('\n');
   for (const sourceLine of sourceLines) {
@@ -303,18 +308,18 @@ export function worksheetTask(task: ExportedTask, today: CalendarDate): string {
 
 /**
  * The whole worksheet, piece by piece: the heading, then for each status that has tasks (in the
- * order To Do, In Progress, Completed, Overdue) its banner and its tasks as `tasksOf` lists them.
- * The counts in `summary` say which groups there are; `tasksOf` is asked only for those.
+ * order To Do, In Progress, Completed, Overdue) its banner and its tasks as `batchesOf` lists them,
+ * a piece per batch. The counts in `summary` say which groups there are; `batchesOf` is asked only for those.
  */
 export async function* worksheetChunks(
   summary: WorksheetSummary,
-  tasksOf: (status: TaskStatus) => AsyncIterable<ExportedTask> | Iterable<ExportedTask>,
+  batchesOf: (status: TaskStatus) => AsyncIterable<readonly ExportedTask[]> | Iterable<readonly ExportedTask[]>,
 ): AsyncGenerator<string> {
   yield worksheetHeading(summary);
   for (const status of TASK_STATUSES) {
     const count = summary.byStatus[status];
     if (count === 0) continue;
     yield worksheetGroupHeading(status, count);
-    for await (const task of tasksOf(status)) yield worksheetTask(task, summary.date);
+    for await (const batch of batchesOf(status)) yield batch.map((task) => worksheetTask(task, summary.date)).join('');
   }
 }

@@ -1,19 +1,9 @@
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../domain/dates.ts';
-import {
-  TASK_CSV_COLUMNS,
-  TASK_CSV_WRITER_OPTIONS,
-  TASK_EXPORT_CONTENT_TYPES,
-  taskCsvRecord,
-  taskExportFileName,
-  taskExportQuerySchema,
-  worksheetChunks,
-  type ExportedTask,
-} from '../../domain/task-export.ts';
+import { TASK_EXPORT_CONTENT_TYPES, taskExportFileName, taskExportQuerySchema } from '../../domain/task-export.ts';
 import { TASK_MESSAGES } from '../../domain/tasks.ts';
 import { TEAM_MESSAGES } from '../../domain/team.ts';
 import { sessionSecurity } from '../auth/auth-plugin.ts';
@@ -22,6 +12,7 @@ import { errorResponses, HttpError } from '../http/errors.ts';
 import { createFairSlots, SlotRefusedError, type SlotRefusalReason } from '../http/fair-slots.ts';
 import { PRIVATE_ANSWER_CACHE_CONTROL } from '../http/private-answers.ts';
 import { EXPORT_TIME_LIMIT_MS, findOwnedMember, openTaskExport, type TaskExportReader } from './task-export-repository.ts';
+import { csvStream, worksheetStream } from './task-export-streams.ts';
 import { workspaceId } from '../workspaces/workspace-access.ts';
 
 /**
@@ -54,6 +45,13 @@ export const EXPORT_LIMITS: ExportLimits = {
   totalMs: EXPORT_TIME_LIMIT_MS,
 };
 
+/**
+ * Gzip's fastest level for the streamed file: 16 MB of CSV (100,000 tasks) compresses to 3.7 MB
+ * instead of the default level's 3.1 MB in half the time, so that a compressed export takes about as
+ * long as a plain one.
+ */
+export const EXPORT_GZIP_LEVEL = 1;
+
 export const EXPORT_REFUSALS: Record<SlotRefusalReason, string> = {
   'own-share': 'Your previous export is still downloading. Wait for it to finish, then try again.',
   busy: 'Too many exports are being downloaded right now. Please try again in a few seconds.',
@@ -71,20 +69,6 @@ function clientGone(reply: FastifyReply): { signal: AbortSignal; stop: () => voi
   if (reply.raw.destroyed) onClose();
   else reply.raw.once('close', onClose);
   return { signal: gone.signal, stop: () => reply.raw.off('close', onClose) };
-}
-
-/** The CSV as a byte stream: the header row, then a row per task as the database hands them over. */
-function csvStream(tasks: AsyncIterable<ExportedTask>): { source: Readable; body: Readable } {
-  const source = Readable.from(
-    (async function* records() {
-      yield [...TASK_CSV_COLUMNS];
-      for await (const task of tasks) yield taskCsvRecord(task);
-    })(),
-  );
-  const body = stringify(TASK_CSV_WRITER_OPTIONS);
-  // A failure on the way is Fastify's to handle and log: it is the error of `body`, the stream it sends.
-  pipeline(source, body, () => {});
-  return { source, body };
 }
 
 const exportResponseSchema = {
@@ -126,7 +110,7 @@ export const taskExportRoutes: FastifyPluginAsyncZod<TaskExportRoutesOptions> = 
       config: { access: 'viewer' },
       // Gzip only: over 100,000 tasks a Brotli stream grew the server by about 50 MB a download
       // (gzip by 2 once warm), and a CSV compresses about as well either way.
-      compress: { encodings: ['gzip'] },
+      compress: { encodings: ['gzip'], zlibOptions: { level: EXPORT_GZIP_LEVEL } },
       schema: {
         tags: ['tasks'],
         security: sessionSecurity,
@@ -165,11 +149,11 @@ export const taskExportRoutes: FastifyPluginAsyncZod<TaskExportRoutesOptions> = 
         gone.stop();
       }
       let reader: TaskExportReader | undefined;
-      let stream: { source: Readable; body: Readable };
+      let source: Readable;
       try {
         reader = await openTaskExport(app.openReader, owner, { ...filters, today: date }, limits.totalMs);
         if (format === 'csv') {
-          stream = csvStream(reader.tasks());
+          source = csvStream(reader.batches());
         } else {
           const counts = await reader.counts();
           const summary = {
@@ -182,9 +166,7 @@ export const taskExportRoutes: FastifyPluginAsyncZod<TaskExportRoutesOptions> = 
             search: filters.q,
             ...counts,
           };
-          const tasksOf = reader.tasks.bind(reader);
-          const source = Readable.from(worksheetChunks(summary, tasksOf), { objectMode: false });
-          stream = { source, body: source };
+          source = worksheetStream(summary, reader.batches.bind(reader));
         }
       } catch (error) {
         await reader?.close().catch((closeError: unknown) => request.log.warn({ err: closeError }, 'closing a failed export'));
@@ -196,7 +178,6 @@ export const taskExportRoutes: FastifyPluginAsyncZod<TaskExportRoutesOptions> = 
       // went away, stalled or ran out of time) and the read is cut short: either way the transaction
       // ends, the connection goes back, and then the slot.
       const opened = reader;
-      const { source } = stream;
       const cutOff = setTimeout(() => {
         request.log.warn({ totalMs: limits.totalMs }, 'export cut off: still downloading at its time limit');
         reply.raw.destroy();
@@ -224,7 +205,7 @@ export const taskExportRoutes: FastifyPluginAsyncZod<TaskExportRoutesOptions> = 
         .header('content-type', TASK_EXPORT_CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${taskExportFileName(format, date)}"`)
         .header('cache-control', PRIVATE_ANSWER_CACHE_CONTROL)
-        .send(stream.body);
+        .send(source);
     },
   );
 };
