@@ -5,6 +5,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (the cores less one), which leaves a core idle
+    // while API tests wait on PostgreSQL, spawned servers and timers: files run three at a time.
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSERT_CHUNK_SIZES } from '../../src/server/db/insert-rows.ts';
+import { InsertQueryNode, ValuesNode, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { INSERT_CHUNK_SIZES, insertRows } from '../../src/server/db/insert-rows.ts';
 import { STATEMENT_CACHE_LIMITS } from '../../src/server/db/statement-cache.ts';
 import { createEvent } from './support/fixtures.ts';
 import { createTestApp, dialect, signUp, type TestApp } from './support/test-app.ts';
@@ -50,4 +51,28 @@ describe('bulk creates of 300 different sizes', () => {
     expect(after!.statements).toBeLessThanOrEqual(STATEMENT_CACHE_LIMITS.statements);
     expect(after!.sqlChars).toBeLessThanOrEqual(STATEMENT_CACHE_LIMITS.sqlChars);
   }, 120_000);
+});
+
+describe('the rows of each INSERT statement', () => {
+  /** Counts the rows of every INSERT … VALUES the database is sent through it. */
+  function rowCounter() {
+    const rows: number[] = [];
+    const plugin: KyselyPlugin = {
+      transformQuery: ({ node }: { node: RootOperationNode }) => {
+        if (InsertQueryNode.is(node) && node.values && ValuesNode.is(node.values)) rows.push(node.values.values.length);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    return { rows, plugin };
+  }
+
+  it('are up to 2,048 on PostgreSQL, whose triggers run once per statement, and up to 256 on SQLite, which keeps each text prepared', async () => {
+    const { rows, plugin } = rowCounter();
+    const throttles = Array.from({ length: 5_000 }, (_, index) => ({ key: `chunk-${index}`, hits: 1, expires_at_ms: 0 }));
+    await t.app.db.transaction().execute((trx) => insertRows(trx.withPlugin(plugin), 'auth_throttle', throttles));
+    expect(rows.reduce((sum, count) => sum + count, 0)).toBe(5_000);
+    expect(Math.max(...rows)).toBe(dialect === 'postgres' ? 2_048 : 256);
+    await t.app.db.deleteFrom('auth_throttle').where('key', 'like', 'chunk-%').execute();
+  });
 });

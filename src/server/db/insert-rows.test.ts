@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqliteDatabase, type DatabaseHandle } from './database.ts';
-import { INSERT_CHUNK_SIZES, insertChunkSizes, insertRows, MAX_STATEMENT_PARAMETERS } from './insert-rows.ts';
+import { INSERT_CHUNK_SIZES, insertChunkSizes, insertRows, MAX_STATEMENT_PARAMETERS, POSTGRES_INSERT_CHUNK_SIZES } from './insert-rows.ts';
 import { migrateToLatest } from './migrate.ts';
 
 describe('insertChunkSizes', () => {
@@ -27,6 +27,11 @@ describe('insertChunkSizes', () => {
       for (const size of chunks) expect(size === 1 || size * columns <= MAX_STATEMENT_PARAMETERS).toBe(true);
     }
     expect(insertChunkSizes(300, 200)).toEqual([64, 64, 64, 64, 8, 8, 8, 8, 8, 1, 1, 1, 1]);
+  });
+
+  it('cuts PostgreSQL inserts into 2,048-row statements first, while they hold few enough parameters', () => {
+    expect(insertChunkSizes(5_000, 14, POSTGRES_INSERT_CHUNK_SIZES)).toEqual([2048, 2048, 256, 256, 256, 64, 64, 8]);
+    expect(insertChunkSizes(5_000, 20, POSTGRES_INSERT_CHUNK_SIZES)[0]).toBe(256);
   });
 });
 
