@@ -237,6 +237,27 @@ test('an event renamed while the form is open gets a fresh user ID with its new 
   await expect(form.getByText(`Successfully added Sam Okoro to ${renamed}`)).toBeVisible();
 });
 
+test('Add Member pressed before the page has read the event of its address takes that event when it arrives', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Harbour Fair ${suffix()}`);
+  // The page's own request for the event of its address waits until the form is open.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/events/options' && url.searchParams.get('id') === String(event.id),
+    async (route) => {
+      await held;
+      await route.fallback();
+    },
+  );
+  await page.goto(`/app/team?event=${event.id}`);
+  await page.getByRole('button', { name: 'Add Member', exact: true }).click();
+  const form = addForm(page);
+  await expect(form.getByLabel('User ID')).toHaveValue('');
+  release();
+  await expect(form.getByLabel('Event')).toHaveValue(event.name);
+  await expect(form.getByLabel('User ID')).toHaveValue(/^HF-\d{8}$/);
+});
+
 test('the server’s message is shown when adding fails', async ({ page, account: _account }) => {
   const event = await createEvent(page.request, `Summer Gala ${suffix()}`);
   await page.route(

@@ -57,7 +57,20 @@ export function AddMemberForm({ initialEvent, focusRequest, onAdded, onCancel }:
     if (focusRequest) setFocus('name');
   }, [focusRequest, setFocus]);
 
+  // The page's event can arrive after the form opened (Add Member pressed while the page still reads
+  // the event of its address): it is taken then, unless an event was chosen meanwhile.
+  const eventChosen = useRef(initialEvent !== null);
+  const { setValue } = form;
+  useEffect(() => {
+    if (eventChosen.current || !initialEvent) return;
+    eventChosen.current = true;
+    setValue('eventId', initialEvent.id);
+    setEvent(initialEvent);
+    setCode(codeFor(initialEvent));
+  }, [initialEvent, setValue]);
+
   const chooseEvent = (chosen: EventOption | null) => {
+    eventChosen.current = true;
     form.setValue('eventId', chosen?.id as number);
     form.clearErrors('eventId');
     setEvent(chosen);
