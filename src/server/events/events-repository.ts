@@ -132,12 +132,15 @@ export async function findOwnedEvent(
   db: Kysely<Database>,
   ownerId: number,
   id: number,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<({ id: number; name: string } & EventDates) | undefined> {
   return db
     .selectFrom('events')
     .select(['events.id', 'events.name', 'events.start_date as startDate', 'events.end_date as endDate'])
     .where('events.owner_id', '=', ownerId)
     .where('events.id', '=', id)
+    // lock: on PostgreSQL the event is held against a concurrent delete until the transaction ends.
+    .$if(lock && isPostgres(db), (query) => query.forKeyShare())
     .executeTakeFirst();
 }
 

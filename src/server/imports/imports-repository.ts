@@ -131,11 +131,8 @@ async function firstForeignAssignee(trx: Db, ownerId: number, eventId: number, t
 
 /** The event, held on PostgreSQL against a concurrent delete until the transaction ends (as createMember does). */
 async function lockEvent(trx: Db, ownerId: number, eventId: number) {
-  const event = await findOwnedEvent(trx, ownerId, eventId);
+  const event = await findOwnedEvent(trx, ownerId, eventId, { lock: true });
   if (!event) throw new ImportEventNotFoundError();
-  if (isPostgres(trx)) {
-    await trx.selectFrom('events').select('events.id').where('events.owner_id', '=', ownerId).where('events.id', '=', eventId).forKeyShare().execute();
-  }
   return event;
 }
 
