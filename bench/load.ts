@@ -15,6 +15,16 @@ export interface LoadResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** The load that ran alongside (runLoad's `background`): what it achieved meanwhile. */
+  background?: Omit<LoadResult, 'background'>;
+}
+
+/** A second load run at the same time as the measured one, at a fixed rate (e.g. writes landing while lists are read). */
+export interface BackgroundLoad {
+  request: LoadRequest;
+  /** Requests a second over all its connections (autocannon's overallRate). */
+  ratePerSecond: number;
+  connections: number;
 }
 
 export const median = (values: number[]) => {
@@ -23,11 +33,33 @@ export const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-export async function runLoad(origin: string, request: LoadRequest, seconds: number, connections: number): Promise<LoadResult> {
+/**
+ * `connections` connections sending `request` for `seconds`; with `background`, a second autocannon
+ * instance in this process sends that load at its fixed rate over the same seconds.
+ */
+export async function runLoad(
+  origin: string,
+  request: LoadRequest,
+  seconds: number,
+  connections: number,
+  background?: BackgroundLoad,
+): Promise<LoadResult> {
+  if (background) {
+    const [measured, alongside] = await Promise.all([
+      runLoad(origin, request, seconds, connections),
+      runOne(origin, background.request, seconds, background.connections, background.ratePerSecond),
+    ]);
+    return { ...measured, background: alongside };
+  }
+  return runOne(origin, request, seconds, connections);
+}
+
+async function runOne(origin: string, request: LoadRequest, seconds: number, connections: number, overallRate?: number): Promise<LoadResult> {
   const result = await autocannon({
     url: origin,
     connections,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
     requests: [
       {
         method: request.method ?? 'GET',

@@ -11,7 +11,17 @@ export interface LoadFigures {
   p99Ms: number;
   /** requestsPerSecond ÷ the health check's. */
   ratioToHealth: number;
-  trials: { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number }[];
+  /** The status changes sent alongside (the mixed case): medians of what they achieved. */
+  background?: { requestsPerSecond: number; p50Ms: number; p99Ms: number };
+  trials: (TrialFigures & { background?: TrialFigures })[];
+}
+
+export interface TrialFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
 }
 
 export interface TimingFigures {
@@ -21,8 +31,22 @@ export interface TimingFigures {
   how: string;
 }
 
+/** Where a measure's row goes in the report (the tables follow SECTIONS' order). */
+export type MeasureSection = 'cached' | 'computed' | 'mixed' | 'typing' | 'exports' | 'bulk' | 'memory';
+
+const SECTIONS: [MeasureSection, string, string?][] = [
+  ['cached', 'Answer cache on: the server as configured, one URL repeated', 'The server as configured by default: a repeated list is answered from the answer cache until the owner\'s data changes.'],
+  ['computed', 'Answer cache off: every answer computed', 'A second server started with ANSWER_CACHE_MB=0 on the same database: what the first answer after every change costs. Ratios are to this server\'s own health check.'],
+  ['mixed', 'Mixed: lists and search while status changes land', 'Each row is the list above loaded again while status changes are sent alongside at a fixed rate; ratios are to the same server\'s health check (measured without the writes). The Other column says the write rate achieved.'],
+  ['typing', 'Search as you type'],
+  ['exports', 'Exports'],
+  ['bulk', 'Bulk create'],
+  ['memory', 'Memory'],
+];
+
 export interface Measure {
   id: string;
+  section?: MeasureSection;
   name: string;
   /** Method and path as sent. */
   request: string;
@@ -42,7 +66,14 @@ export interface BenchReport {
   totalRunSeconds: number;
   machine: { cpu: string; cores: number; memoryGb: number; os: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
   node: string;
-  database: { dialect: string; version: string; where: string; sizeMb: number };
+  database: {
+    dialect: string;
+    version: string;
+    where: string;
+    sizeMb: number;
+    /** The search the server says it runs (`/api/health`'s `search`: 'trigram' or 'substring'), when it says. */
+    search?: string;
+  };
   data: {
     owners: {
       ownerId: number;
@@ -90,6 +121,8 @@ function resultOf(measure: Measure): string {
   const parts: string[] = [];
   if (measure.timing) parts.push(`median ${ms(measure.timing.medianMs)}`);
   if (measure.memoryMb !== undefined) parts.push(`${number(measure.memoryMb)} MB`);
+  const writes = measure.load?.background;
+  if (writes) parts.push(`${number(writes.requestsPerSecond, 1)} status changes/s achieved, p99 ${ms(writes.p99Ms)}`);
   return parts.join('; ') || '—';
 }
 
@@ -165,6 +198,7 @@ export function renderMarkdown(report: BenchReport): string {
     `| Load average (1 / 5 / 15 min) | ${machine.loadAverageAtStart.map((value) => number(value, 2)).join(' / ')} at the start, ${machine.loadAverageAtEnd.map((value) => number(value, 2)).join(' / ')} at the end (this run keeps about two processes busy; more means other work shared the ${machine.cores} cores) |`,
     `| Node | ${report.node} |`,
     `| Database | ${dialect} ${cell(database.version)}, ${number(database.sizeMb)} MB after seeding |`,
+    ...(database.search ? [`| Search | ${cell(database.search)} (as \`/api/health\` answers) |`] : []),
     `| Data | ${data.owners.length} owners, each ${number(owner.events)} events, ${number(owner.members)} members, ${number(owner.tasks)} tasks, ${number(owner.statusLogRows)} status-log rows over a year; seeded in ${number(data.seedSeconds, 1)} s with bulk INSERTs (per owner: tasks ${data.owners.map((o) => number(o.seconds.tasks, 1)).join(' / ')} s, status log ${data.owners.map((o) => number(o.seconds.statusLog, 1)).join(' / ')} s), ${database.dialect === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE'} ${number(data.analyzeSeconds, 1)} s |`,
     `| Server | ${cell(settings.server)} |`,
     `| Logging | ${cell(settings.logging)} |`,
@@ -174,16 +208,25 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     'Requests come from the first owner; the second owner\'s data is the same size, so every query\'s owner scoping is exercised.',
     '',
-    '| Measure | Request | req/s | p50 | p99 | ÷ health | Other | Target | Met |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...report.measures.map((measure) => {
-      const load = measure.load;
-      return `| ${cell(measure.name)} | \`${cell(measure.request)}\` | ${load ? number(load.requestsPerSecond) : '—'} | ${load ? ms(load.p50Ms) : '—'} | ${load ? ms(load.p99Ms) : '—'} | ${load ? number(load.ratioToHealth, 2) : '—'} | ${cell(resultOf(measure))} | ${cell(measure.target)} | ${metLabel(measure.met)} |`;
-    }),
-    '',
   ];
+  const row = (measure: Measure) => {
+    const load = measure.load;
+    return `| ${cell(measure.name)} | \`${cell(measure.request)}\` | ${load ? number(load.requestsPerSecond) : '—'} | ${load ? ms(load.p50Ms) : '—'} | ${load ? ms(load.p99Ms) : '—'} | ${load ? number(load.ratioToHealth, 2) : '—'} | ${cell(resultOf(measure))} | ${cell(measure.target)} | ${metLabel(measure.met)} |`;
+  };
+  const known = new Set(SECTIONS.map(([key]) => key));
+  const sections: [string, Measure[], string?][] = [
+    ...SECTIONS.map(([key, title, note]): [string, Measure[], string?] => [title, report.measures.filter((m) => m.section === key), note]),
+    ['Other', report.measures.filter((m) => !m.section || !known.has(m.section))],
+  ];
+  for (const [title, measures, note] of sections) {
+    if (measures.length === 0) continue;
+    lines.push(`### ${title}`, '');
+    if (note) lines.push(note, '');
+    lines.push('| Measure | Request | req/s | p50 | p99 | ÷ health | Other | Target | Met |', '|---|---|---|---|---|---|---|---|---|', ...measures.map(row), '');
+  }
 
-  const notMet = report.measures.filter((measure) => measure.met === false);
+  const ordered = sections.flatMap(([, measures]) => measures);
+  const notMet = ordered.filter((measure) => measure.met === false);
   lines.push('## Server targets not met', '');
   if (notMet.length === 0) lines.push('None. (The client\'s targets are in the Client section below.)', '');
   for (const measure of notMet) {
@@ -198,8 +241,14 @@ export function renderMarkdown(report: BenchReport): string {
   if (notBuilt.length > 0) lines.push('## Not built yet', '', ...notBuilt.map((measure) => `- ${measure.name} (\`${measure.request}\`): ${measure.detail ?? 'the endpoint does not answer 200'}.`), '');
 
   lines.push('## Details', '');
-  for (const measure of report.measures.filter((m) => m.status === 'measured' && (m.detail || m.load || m.timing))) {
-    const trials = measure.load?.trials.map((trial) => `${number(trial.requestsPerSecond)} req/s, p99 ${ms(trial.p99Ms)}`).join('; ');
+  for (const measure of ordered.filter((m) => m.status === 'measured' && (m.detail || m.load || m.timing))) {
+    const trials = measure.load?.trials
+      .map(
+        (trial) =>
+          `${number(trial.requestsPerSecond)} req/s, p99 ${ms(trial.p99Ms)}` +
+          (trial.background ? ` (status changes ${number(trial.background.requestsPerSecond, 1)}/s, p99 ${ms(trial.background.p99Ms)})` : ''),
+      )
+      .join('; ');
     const samples = measure.timing ? `${measure.timing.how}: ${measure.timing.samplesMs.map((value) => number(value, 1)).join(', ')} ms` : undefined;
     lines.push(`- ${measure.name}: ${[measure.detail, trials && `trials: ${trials}`, samples].filter(Boolean).join('. ')}.`);
   }

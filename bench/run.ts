@@ -9,6 +9,12 @@
  * The server is the built one (`node dist/node/server/server.js`, NODE_ENV=production) in a child
  * process on 127.0.0.1, logging at the default level to a file; the load comes from this process.
  * Two owners are signed up through the API, then seeded straight into the database with bulk INSERTs.
+ *
+ * On the server as configured: the lists (answer cache on), status changes, analytics and dashboard,
+ * the lists and the search again while 50 status changes a second land, the CSV and worksheet
+ * exports, search typed letter by letter, bulk create. Then, while that server rests, a second server
+ * with ANSWER_CACHE_MB=0 (every answer computed): the lists, the search and the mixed case again.
+ * Last, the first server's memory at rest and its last "memory at rest" log line.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +28,10 @@ import {
   loadMeasures,
   measureBulkCreate,
   measureExport,
+  measureSearchTyping,
   memoryMeasures,
+  mixedLoadMeasures,
+  MIXED_WRITES_PER_SECOND,
   probeFigureEndpoints,
   runInterleaved,
   REST_AFTER_LOAD_MS,
@@ -33,8 +42,8 @@ import {
   type Session,
 } from './measures.ts';
 import { readClientReport, renderMarkdown, type BenchReport } from './report.ts';
-import { seedOwner, type SeededOwner } from './seed.ts';
-import { memoryOf, SERVER_ENTRY, startServer, stopAllServers } from './server-process.ts';
+import { NARROW_SEARCH_TERM, SEARCH_TERM, seedOwner, type SeededOwner } from './seed.ts';
+import { memoryOf, readServerLog, SERVER_ENTRY, startServer, stopAllServers } from './server-process.ts';
 
 function positiveNumber(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -82,12 +91,20 @@ async function pickFixtures(db: Kysely<Database>, workspaceId: number): Promise<
   const eventId = events[3]!.id;
   const member = await db.selectFrom('team_members').select('id').where('event_id', '=', eventId).orderBy('id').executeTakeFirstOrThrow();
   const todo = await db.selectFrom('tasks').select('id').where('owner_id', '=', workspaceId).where('status', '=', 'todo').orderBy('id').limit(1_000).execute();
-  const { count } = await db
-    .selectFrom('tasks')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('owner_id', '=', workspaceId)
-    .executeTakeFirstOrThrow();
-  return { eventId, memberId: member.id, todoTaskIds: todo.map((row) => row.id), ownerTasks: Number(count) };
+  const countTasks = async (term?: string) => {
+    let query = db.selectFrom('tasks').select((eb) => eb.fn.countAll<number>().as('count')).where('owner_id', '=', workspaceId);
+    // The terms are plain lower-case letters: no LIKE wildcard to escape.
+    if (term) query = query.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', `%${term}%`), eb(eb.fn('lower', ['description']), 'like', `%${term}%`)]));
+    return Number((await query.executeTakeFirstOrThrow()).count);
+  };
+  return {
+    eventId,
+    memberId: member.id,
+    todoTaskIds: todo.map((row) => row.id),
+    ownerTasks: await countTasks(),
+    searchMatches: await countTasks(SEARCH_TERM),
+    narrowSearchMatches: await countTasks(NARROW_SEARCH_TERM),
+  };
 }
 
 function newestSourceChange(): number {
@@ -178,38 +195,51 @@ async function main() {
     say(`Server pid ${server.pid} on ${server.origin}`);
     await sleep(1_000);
     const rest = memoryOf(server.pid);
+    const health = (await (await fetch(`${server.origin}/api/health`)).json()) as { search?: unknown };
+    const searchMode = typeof health.search === 'string' ? health.search : undefined;
     const today = new Date().toISOString().slice(0, 10);
     const session: Session = { origin: server.origin, cookie: data.owners[0]!.cookie, pid: server.pid, dialect: database.dialect, today };
+    say(`The search term "${SEARCH_TERM}" matches ${fixtures.searchMatches} of the owner's ${fixtures.ownerTasks} tasks; "${NARROW_SEARCH_TERM}" ${fixtures.narrowSearchMatches}.`);
 
     const loads = loadMeasures(session, fixtures);
     const figures = await probeFigureEndpoints(session);
-    loads.push(...figures.found);
+    loads.push(...figures.found, ...mixedLoadMeasures(session, fixtures, { uncached: false }));
     await checkAnswers(session, loads);
     await runInterleaved(session, loads, LOAD, say);
     const afterLists = memoryOf(server.pid);
 
     const measures = summariseLoads(session, loads);
     measures.push(...figures.missing);
-    measures.push(await measureExport(session, fixtures, say));
+    measures.push(await measureExport(session, fixtures, 'csv', say));
+    measures.push(await measureExport(session, fixtures, 'worksheet', say));
+    measures.push(await measureSearchTyping(session, fixtures, say));
     measures.push(await measureBulkCreate(session, fixtures, say));
-    await sleep(REST_AFTER_LOAD_MS);
-    measures.push(...memoryMeasures(session, { rest, afterLists, final: memoryOf(server.pid) }));
-
-    await server.stop();
+    // The server now rests (its memory is read at the end, after the other server's run).
+    const lastRequestAt = performance.now();
 
     say('The lists again on a server without the answer cache (ANSWER_CACHE_MB=0)...');
     const uncachedServer = await startServer({ env: { ...database.serverEnv, ANSWER_CACHE_MB: '0' }, logFile });
     const uncachedSession: Session = { ...session, origin: uncachedServer.origin, pid: uncachedServer.pid };
-    const uncached = uncachedLoadMeasures(uncachedSession, fixtures);
+    const uncached = [...uncachedLoadMeasures(uncachedSession, fixtures), ...mixedLoadMeasures(uncachedSession, fixtures, { uncached: true })];
+    await checkAnswers(uncachedSession, uncached);
     await runInterleaved(uncachedSession, uncached, LOAD, say);
-    measures.push(...summariseLoads(uncachedSession, uncached));
+    const uncachedMeasures = summariseLoads(uncachedSession, uncached);
     // Analytics and dashboard one request at a time, computed every time: the < 100 ms bar is about that work.
     say('Single-request times (answer cache off)...');
     await timeFigureEndpoints(uncachedSession, loads, measures);
     await uncachedServer.stop();
 
-    const logLines = fs.readFileSync(logFile, 'utf8').split('\n').length - 1;
-    const logMb = fs.statSync(logFile).size / 1024 / 1024;
+    const restedMs = performance.now() - lastRequestAt;
+    if (restedMs < REST_AFTER_LOAD_MS) await sleep(REST_AFTER_LOAD_MS - restedMs);
+    const final = memoryOf(server.pid);
+    const restSeconds = (performance.now() - lastRequestAt) / 1000;
+    const log = readServerLog(logFile);
+    measures.push(...memoryMeasures(session, { rest, afterLists, final, restSeconds, logLine: log.memoryAtRest.get(server.pid) }));
+    await server.stop();
+    measures.push(...uncachedMeasures);
+
+    const logLines = log.lines;
+    const logMb = log.bytes / 1024 / 1024;
 
     if (data.sqliteMemorySettings) {
       notes.push(
@@ -224,6 +254,16 @@ async function main() {
         'repeated answer is sent as it was compressed the first time. The rows marked ' +
         '"answer cache off" load a second server started with ANSWER_CACHE_MB=0: what computing each answer costs, as the first ' +
         'request after every change pays it. Analytics and dashboard single-request times are measured on that second server.',
+    );
+    notes.push(
+      `The mixed case: while a list or the search is loaded as above, a second autocannon instance in the same driver process sends ` +
+        `${MIXED_WRITES_PER_SECOND} status changes a second (autocannon's overallRate; the alternating PUT of the status-change row), on both servers. ` +
+        'On the server with the answer cache, each change makes the next answer of every list a computed one. The rate achieved is in the Other column.',
+    );
+    notes.push(
+      `Search: "${SEARCH_TERM}" is in ${fixtures.searchMatches.toLocaleString('en-US')} of the owner's ${fixtures.ownerTasks.toLocaleString('en-US')} task titles ` +
+        `(the seed draws the verb "Confirm" for one title in five), "${NARROW_SEARCH_TERM}" in ${fixtures.narrowSearchMatches.toLocaleString('en-US')}. ` +
+        'Typed letter by letter, each prefix is a new URL: the first answer of each is computed even with the answer cache on.',
     );
     notes.push(`Fixtures: event ${fixtures.eventId}, member ${fixtures.memberId} of the first owner; "today" is ${today} (UTC).`);
 
@@ -240,7 +280,7 @@ async function main() {
         loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)),
       },
       node: process.version,
-      database: { dialect: database.dialect, version: data.version, where: database.description, sizeMb: round(data.sizeMb) },
+      database: { dialect: database.dialect, version: data.version, where: database.description, sizeMb: round(data.sizeMb), ...(searchMode ? { search: searchMode } : {}) },
       data: { owners: data.seeded, seedSeconds: round(data.seedSeconds), analyzeSeconds: round(data.analyzeSeconds) },
       settings: {
         secondsPerTrial: LOAD.seconds,

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 
 export const SERVER_ENTRY = path.resolve(import.meta.dirname, '../dist/node/server/server.js');
 
@@ -118,4 +119,66 @@ export function resetPeakMemory(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** What the server logs each time its idle collection runs (`"msg":"memory at rest"`), in bytes. */
+export interface MemoryAtRestLine {
+  time?: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+  statementCacheBytes: number;
+  answerCacheBytes: number;
+}
+
+export interface LogSummary {
+  lines: number;
+  bytes: number;
+  /** The last "memory at rest" line of each server process, by PID. */
+  memoryAtRest: Map<number, MemoryAtRestLine>;
+}
+
+const MEMORY_AT_REST = 'memory at rest';
+
+/** Reads the log file in pieces (it can outgrow one string): its lines, and the servers' last "memory at rest" lines. */
+export function readServerLog(file: string): LogSummary {
+  const summary: LogSummary = { lines: 0, bytes: 0, memoryAtRest: new Map() };
+  if (!fs.existsSync(file)) return summary;
+  const take = (line: string) => {
+    if (!line.includes(MEMORY_AT_REST)) return;
+    try {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      if (entry.msg !== MEMORY_AT_REST || typeof entry.pid !== 'number') return;
+      const numberOf = (key: string) => (typeof entry[key] === 'number' ? (entry[key] as number) : NaN);
+      summary.memoryAtRest.set(entry.pid, {
+        time: typeof entry.time === 'number' ? entry.time : undefined,
+        rssBytes: numberOf('rssBytes'),
+        heapUsedBytes: numberOf('heapUsedBytes'),
+        statementCacheBytes: numberOf('statementCacheBytes'),
+        answerCacheBytes: numberOf('answerCacheBytes'),
+      });
+    } catch {
+      // not a JSON line (a crash's stack trace, say)
+    }
+  };
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(4 * 1024 * 1024);
+    const decoder = new StringDecoder('utf8');
+    let rest = '';
+    for (let read = fs.readSync(fd, buffer); read > 0; read = fs.readSync(fd, buffer)) {
+      summary.bytes += read;
+      const parts = (rest + decoder.write(buffer.subarray(0, read))).split('\n');
+      rest = parts.pop()!;
+      summary.lines += parts.length;
+      for (const line of parts) take(line);
+    }
+    rest += decoder.end();
+    if (rest) {
+      summary.lines += 1;
+      take(rest);
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return summary;
 }

@@ -40,13 +40,33 @@ async function shownTitles(page: Page, titles: string[]): Promise<string[]> {
   return headers.map((header) => titles.find((title) => header.startsWith(title)) ?? header);
 }
 
-/** Watches for the PDF maker's chunk being fetched. */
+/** Watches for the PDF maker being fetched: the script of its worker, which holds the PDF library. */
 function watchPdfChunk(page: Page) {
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (/render-task-report[^/]*\.js/.test(request.url())) requests.push(request.url());
+    if (/pdf\.worker[^/]*\.js/.test(request.url())) requests.push(request.url());
   });
   return requests;
+}
+
+/** Watches for the report's font files being fetched, by file name: NotoSans_400Regular, NotoSansSC_400Regular… */
+function watchFonts(page: Page) {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/(Noto[A-Za-z]+_\d+[A-Za-z]+)-[\w-]+\.ttf$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) fonts.push(name);
+  });
+  return fonts;
+}
+
+/** The fonts a PDF names, as `pdffonts` lists them: name (without the subset's prefix) and whether it is embedded. */
+async function pdfFonts(download: Download): Promise<{ name: string; embedded: boolean }[]> {
+  const lines = execFileSync('pdffonts', [await download.path()], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+  return lines.map((line) => {
+    const [name, ...rest] = line.trim().split(/\s+/);
+    // name, type (one or two words), encoding, emb, sub, uni, object, generation
+    return { name: name!.replace(/^[A-Z]{6}\+/, ''), embedded: rest.at(-5) === 'yes' };
+  });
 }
 
 async function seedTasks(request: APIRequestContext, count: number, fields: { eventId: number; assigneeId: number }) {
@@ -140,9 +160,13 @@ test('the tasks page exports the filtered tasks as CSV and worksheet, and one me
   await expect(page.getByText('Showing 2 tasks for selected event (4 total tasks in system)')).toBeVisible();
   await exportButton(page).click();
   expect(pdfChunk).toEqual([]);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   const pdf = await downloadOf(page, () => menuItem(page, 'Export PDF').click());
   expect(pdf.suggestedFilename()).toBe(`tasks_export_${day(0)}.pdf`);
   expect(pdfChunk).toHaveLength(1);
+  // Drawn in a Web Worker started from that script, off the page's own thread.
+  expect(workers.filter((url) => /pdf\.worker[^/]*\.js/.test(url))).toHaveLength(1);
   await expect(page.getByText('Export Successful!', { exact: true })).toBeVisible();
   await expect(page.getByText(`tasks_export_${day(0)}.pdf: 2 tasks on 1 page.`, { exact: true })).toBeVisible();
 
@@ -230,6 +254,53 @@ test('a member with 2,000 tasks exports them from the card as a PDF of many page
   expect(rows).toHaveLength(2000);
   expect(new Set(rows.map((row) => row.Title))).toEqual(new Set(titles));
   expect(new Set(rows.map((row) => row['User ID']))).toEqual(new Set([casey.code]));
+});
+
+test('a PDF shows accented Latin, Greek, Cyrillic, Chinese and emoji as typed, fetching the Chinese and emoji fonts only when needed', async ({
+  page,
+  account: _account,
+}) => {
+  const event = await createEvent(page.request, `Summit ${suffix()}`);
+  const ana = await createMember(page.request, event.id, 'Ana Lima');
+  const li = await createMember(page.request, event.id, 'Li Wei');
+  const european = ['Café Zoë', 'Σύσκεψη', 'Встреча', 'Dvořák – “Łódź”'];
+  for (const title of european) await createTask(page.request, { eventId: event.id, title, assigneeId: ana.id, description: `${title} notes` });
+  const asian = ['会议', '🎉', 'Cake 🎂 for 王 team'];
+  for (const title of asian) await createTask(page.request, { eventId: event.id, title, assigneeId: li.id });
+  const fonts = watchFonts(page);
+
+  // Latin, Greek and Cyrillic: Noto Sans alone, and the two fallback fonts are not fetched.
+  await page.goto(`/app/tasks?event=${event.id}&member=${ana.id}`);
+  await expect(taskRow(page, 'Café Zoë')).toBeVisible();
+  await exportButton(page).click();
+  const latin = await downloadOf(page, () => menuItem(page, 'Export PDF').click());
+  await expect(page.getByText(`tasks_export_${day(0)}.pdf: 4 tasks on 1 page.`, { exact: true })).toBeVisible();
+  const latinText = await pdfText(latin);
+  for (const title of european) {
+    expect(latinText).toContain(title);
+    expect(latinText).toContain(`${title} notes`);
+  }
+  expect(latinText).not.toContain('?');
+  expect(fonts.sort()).toEqual(['NotoSans_400Regular', 'NotoSans_700Bold']);
+  const latinFonts = await pdfFonts(latin);
+  expect(latinFonts).toContainEqual({ name: 'NotoSans-Regular', embedded: true });
+  expect(latinFonts).toContainEqual({ name: 'NotoSans-Bold', embedded: true });
+  expect(latinFonts.map((font) => font.name)).not.toContain('NotoSansSC-Regular');
+
+  // Chinese and emoji: each drawn in a font that has it, the fonts fetched for this report.
+  fonts.length = 0;
+  await page.goto(`/app/tasks?event=${event.id}&member=${li.id}`);
+  await expect(taskRow(page, '会议')).toBeVisible();
+  await exportButton(page).click();
+  const mixed = await downloadOf(page, () => menuItem(page, 'Export PDF').click());
+  await expect(page.getByText(`tasks_export_${day(0)}.pdf: 3 tasks on 1 page.`, { exact: true })).toBeVisible();
+  const mixedText = await pdfText(mixed);
+  for (const title of asian) expect(mixedText).toContain(title);
+  expect(mixedText).toContain('Li Wei');
+  expect(mixedText).not.toContain('?');
+  expect(fonts.sort()).toEqual(['NotoEmoji_400Regular', 'NotoSansSC_400Regular', 'NotoSans_400Regular', 'NotoSans_700Bold']);
+  const mixedFonts = await pdfFonts(mixed);
+  for (const name of ['NotoSans-Regular', 'NotoSans-Bold', 'NotoSansSC-Regular', 'NotoEmoji-Regular']) expect(mixedFonts).toContainEqual({ name, embedded: true });
 });
 
 test('the table row offers the member’s export too', async ({ page, account: _account }) => {

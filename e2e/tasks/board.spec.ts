@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expectScheme, SCHEMES } from '../support/axe.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
-import { createMember, createTask, day, suffix } from './task-fixtures.ts';
+import { createMember, createTask, day, suffix, untilArrowKeysMoveIt } from './task-fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1440, height: 900 };
@@ -90,6 +90,7 @@ test('cards move to another column with the mouse, the keyboard and the Move to 
   await page.keyboard.press('Space');
   const live = page.locator('[id^="DndLiveRegion"]');
   await expect(live).toContainText('Picked up “Print the badges” in To Do.');
+  await untilArrowKeysMoveIt(page);
   await page.keyboard.press('ArrowRight');
   await expect(live).toContainText('is over In Progress');
   await page.keyboard.press('ArrowRight');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expectScheme, SCHEMES } from '../support/axe.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
-import { createTask, suffix } from './task-fixtures.ts';
+import { createTask, suffix, untilArrowKeysMoveIt } from './task-fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1440, height: 900 };
@@ -118,6 +118,7 @@ test('the calendar shows tasks on their days and the event as a band; moved task
   await page.keyboard.press('Space');
   const live = page.locator('[id^="DndLiveRegion"]');
   await expect(live).toContainText('Picked up Book the band');
+  await untilArrowKeysMoveIt(page);
   // Each step is read out before the next key, as a person listening would wait for it.
   for (let step = 0; step < 4; step++) {
     const said = await live.textContent();

@@ -106,3 +106,12 @@ export async function choose(combobox: Locator, option: string, { search }: { se
 export function optionsOf(page: Page) {
   return page.getByRole('listbox').getByRole('option');
 }
+
+/**
+ * After Space picks a card up: dnd-kit's keyboard sensor starts listening for the arrow keys from a
+ * timer it sets at that moment (KeyboardSensor.attach), so an arrow pressed sooner is lost. A timer
+ * set in the page now runs after it.
+ */
+export async function untilArrowKeysMoveIt(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}

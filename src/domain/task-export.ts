@@ -22,7 +22,7 @@ export * from './task-export-formats.ts';
 const filters = listTasksQuerySchema.shape;
 
 /** The filters of the task list, without its paging: an export holds every task they match. */
-export const taskExportQuerySchema = listTasksQuerySchema.omit({ limit: true, offset: true, sort: true, order: true }).extend({
+export const taskExportQuerySchema = listTasksQuerySchema.omit({ limit: true, offset: true, sort: true, order: true, counts: true }).extend({
   format: z
     .enum(TASK_EXPORT_FORMATS, { error: 'Format must be csv or worksheet' })
     .default('csv')

@@ -143,3 +143,9 @@ export function matchesDueFilter(task: { dueDate: CalendarDate | null; status: s
 export function taskCountdown(task: { dueDate: CalendarDate | null; dueAnchor: DueAnchor | null }, event: EventDates): string | null {
   return task.dueAnchor !== null && task.dueDate !== null ? countdownLabel(task.dueDate, event) : null;
 }
+
+/** How far a search counts its matches when the list asks for bounded counts; the page shows "1,000+" beyond. */
+export const SEARCH_COUNT_LIMIT = 1000;
+/** `bounded`: a search's matches are counted up to SEARCH_COUNT_LIMIT; `exact`: all of them. */
+export const TASK_LIST_COUNTS = ['exact', 'bounded'] as const;
+export type TaskListCounts = (typeof TASK_LIST_COUNTS)[number];

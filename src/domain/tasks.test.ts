@@ -227,11 +227,16 @@ describe('listTasksQuerySchema', () => {
   it('reads query-string values', () => {
     expect(
       listTasksQuerySchema.parse({ eventId: '4', memberId: '7', unassigned: 'true', status: 'todo', q: ' venue ', today: '2026-11-22', limit: '10', offset: '20' }),
-    ).toEqual({ eventId: 4, memberId: 7, unassigned: 'true', status: 'todo', q: 'venue', today: '2026-11-22', limit: 10, offset: 20, sort: 'dueDate', order: 'asc' });
+    ).toEqual({ eventId: 4, memberId: 7, unassigned: 'true', status: 'todo', q: 'venue', today: '2026-11-22', limit: 10, offset: 20, sort: 'dueDate', order: 'asc', counts: 'exact' });
   });
 
-  it('defaults to the first page of 50, by due date', () => {
-    expect(listTasksQuerySchema.parse({})).toEqual({ limit: 50, offset: 0, sort: 'dueDate', order: 'asc' });
+  it('defaults to the first page of 50, by due date, every match counted', () => {
+    expect(listTasksQuerySchema.parse({})).toEqual({ limit: 50, offset: 0, sort: 'dueDate', order: 'asc', counts: 'exact' });
+  });
+
+  it('reads bounded counts, and refuses any other kind', () => {
+    expect(listTasksQuerySchema.parse({ q: 'venue', counts: 'bounded' })).toMatchObject({ q: 'venue', counts: 'bounded' });
+    expect(firstError(listTasksQuerySchema.safeParse({ counts: 'some' }))).toEqual({ path: 'counts', message: 'Counts must be one of exact, bounded' });
   });
 
   it('reads the due filter', () => {

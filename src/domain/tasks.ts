@@ -12,6 +12,8 @@ import {
   TASK_DUE_FILTERS,
   TASK_MESSAGES,
   TASK_PRIORITIES,
+  SEARCH_COUNT_LIMIT,
+  TASK_LIST_COUNTS,
   TASK_STATUSES,
   TITLE_MAX_LENGTH,
 } from './task-rules.ts';
@@ -167,6 +169,19 @@ export const listTasksQuerySchema = paginationQuerySchema.extend({
     }),
   /** Matches title or description, ignoring case. */
   q: searchQuerySchema,
+  /**
+   * `bounded`: a search stops counting its matches past SEARCH_COUNT_LIMIT (the list as it is typed
+   * into, where an exact count of a broad term costs far more than its page); `exact` counts them all.
+   */
+  counts: z
+    .enum(TASK_LIST_COUNTS, { error: `Counts must be one of ${TASK_LIST_COUNTS.join(', ')}` })
+    .default('exact')
+    .meta({
+      description:
+        `bounded: with \`q\`, when more than ${SEARCH_COUNT_LIMIT} tasks match, counting stops: \`total\` is ${SEARCH_COUNT_LIMIT} ` +
+        'and `totalExact` false, or the exact number of tasks the choices take when that is fewer; `totals` and `dueCounts` are then null (not counted). ' +
+        'exact (the default): every match is counted.',
+    }),
   /** The caller's today, for the due filter and for counting tasks past due; the server's date when absent. */
   today: todaySchema.optional(),
   /** Only the tasks one bulk create made (the batchId it answered). */

@@ -23,7 +23,8 @@ import { eventGenieRoutes } from './event-genie/event-genie-routes.ts';
 import { feedbackRoutes } from './feedback/feedback-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandling, sendNotFound, sendRouterError } from './http/errors.ts';
-import { registerAnswerCache } from './http/answer-cache.ts';
+import { registerAnswerCache, type AnswerCache } from './http/answer-cache.ts';
+import type { MemorySources } from './http/memory-in-use.ts';
 import { fromTrustedProxy, proxyTrust } from './http/client-address.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { registerCredentialUrls } from './http/credential-urls.ts';
@@ -113,6 +114,9 @@ export async function buildApp({ config, database, webDir, logger, clock, export
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  let answerCache: AnswerCache | undefined;
+  const memorySources: MemorySources = { statementCache: () => app.statementCacheStats(), answerCacheBytes: () => answerCache?.heldBytes ?? 0 };
+  app.decorate('memorySources', memorySources);
   registerErrorHandling(app);
   registerRequestIdHeader(app);
   registerDebugRequestLog(app);
@@ -146,7 +150,7 @@ export async function buildApp({ config, database, webDir, logger, clock, export
       registerRouteAccess(api, routeAccess);
       api.setNotFoundHandler(sendNotFound);
       // Registers the compression between its hooks: it keeps both the serialised body and its compressed form.
-      await registerAnswerCache(api, config.answerCacheBytes, registerApiCompression);
+      answerCache = await registerAnswerCache(api, config.answerCacheBytes, registerApiCompression);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', config, clock });
       await api.register(teamRoutes, { prefix: '/team-members' });

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { deleteExpiredSessions } from './auth/sessions-repository.ts';
 import { deleteExpiredThrottles } from './auth/throttle-repository.ts';
 import { fullGarbageCollection, startIdleCollector } from './http/idle-collector.ts';
+import { logMemoryAtRest } from './http/memory-in-use.ts';
 import { listeningOrigin, publicUrlWarning } from './http/public-origin.ts';
 import { startReminderScheduler } from './reminders/reminder-scheduler.ts';
 
@@ -35,7 +36,13 @@ async function main() {
   if (config.reminders.enabled) startReminderScheduler(app, { config });
   else app.log.info('reminder e-mails are not sent by this instance (REMINDERS_ENABLED=false)');
 
-  const collect = fullGarbageCollection();
+  const collectGarbage = fullGarbageCollection();
+  const collect =
+    collectGarbage &&
+    (() => {
+      collectGarbage();
+      logMemoryAtRest(app.log, app.memorySources);
+    });
   const idle = collect && startIdleCollector({ quietMs: IDLE_COLLECTION_AFTER_MS, collect });
   if (idle) app.server.on('request', idle.noteActivity);
   else app.log.warn('no full garbage collection available: memory freed by requests is given back only as new requests come');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, loggerOptions } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createPostgresDatabase } from '../../src/server/db/database.ts';
+import { searchKind } from '../../src/server/db/search-kind.ts';
 import { createTestApp, dialect, type TestApp } from './support/test-app.ts';
 
 /** A port on 127.0.0.1 that nothing listens on: taken from the system, then let go. */
@@ -101,9 +102,33 @@ describe.runIf(dialect === 'sqlite')('SQLite', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', database: 'up', dialect: 'sqlite' });
+      expect(response.json()).toEqual({ status: 'ok', database: 'up', dialect: 'sqlite', search: 'trigram' });
     } finally {
       await t.close();
     }
   });
 });
+
+describe('which search runs', () => {
+  it('health says trigram where the trigram index is there, and substring on PostgreSQL without pg_trgm’s indexes', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ database: 'up', dialect, search: 'trigram' });
+      if (dialect !== 'postgres') return;
+      // As a database where pg_trgm could not be installed is left by the migration: without the indexes.
+      await t.app.db.transaction().execute(async (trx) => {
+        await sql`drop index tasks_title_trigram_idx`.execute(trx);
+        await sql`drop index tasks_description_trigram_idx`.execute(trx);
+        expect(await searchKind(trx, 'postgres')).toBe('substring');
+        throw new RolledBack();
+      }).catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+      expect(await searchKind(t.app.db, 'postgres')).toBe('trigram');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+class RolledBack extends Error {}

@@ -12,7 +12,7 @@ describe('platform', () => {
   it('reports health with database reachability', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up', dialect });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', dialect, search: 'trigram' });
   });
 
   it('serves the OpenAPI document, including the auth routes', async () => {

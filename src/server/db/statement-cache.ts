@@ -1,39 +1,83 @@
 import type SQLite from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
  * What the cache may keep. A prepared statement's native memory grows with its SQL — measured about
  * 18 bytes per character of the app's SELECTs and 30 of a multi-row INSERT (300 KB for 256 task rows,
- * 10,000 characters) — and no heap figure counts it, so the cache is bounded by the SQL it holds as
- * well as by count.
+ * 10,000 characters) — and no heap figure counts it, so the cache is bounded by an estimate of
+ * those bytes as well as by count.
  */
 export interface StatementCacheLimits {
   /** Distinct statements kept. */
   statements: number;
-  /** Characters of SQL kept, all statements together: 512 Ki is 9–15 MB of native memory at most. */
-  sqlChars: number;
+  /** Estimated native bytes of the statements kept, all together (NATIVE_BYTES_PER_SQL_CHAR per character of SQL). */
+  bytes: number;
   /** A statement whose SQL is longer than this is prepared for its one use and not kept. */
   longestSql: number;
 }
 
+/** The larger of the two measured figures, so the estimate is an upper bound. */
+export const NATIVE_BYTES_PER_SQL_CHAR = 30;
+
 /**
  * Every list filter and order, the analytics and the dashboard came to 106 SELECTs of 111,000
- * characters in all (about 2 MB native); the multi-row INSERTs come in four sizes (db/insert-rows.ts),
+ * characters in all (about 2 MB native); the multi-row INSERTs come in a few sizes (db/insert-rows.ts),
  * the largest about 10,000 characters. All fit, with room for what a workload adds; the migrations'
  * statements, prepared once at start-up, are the first to go.
  */
-export const STATEMENT_CACHE_LIMITS: StatementCacheLimits = { statements: 500, sqlChars: 512 * 1024, longestSql: 16 * 1024 };
+export const STATEMENT_CACHE_LIMITS: StatementCacheLimits = { statements: 500, bytes: 15 * 1024 * 1024, longestSql: 16 * 1024 };
 
 /** What the cache holds now, and how many statements it has prepared in all (each a miss); for tests and measurements. */
 export interface StatementCacheStats {
   statements: number;
   sqlChars: number;
+  /** The estimated native memory of the statements held. */
+  bytes: number;
   prepared: number;
 }
 
 export interface CachingSqliteDatabase extends SqliteDatabase {
   stats: () => StatementCacheStats;
 }
+
+type RowOf = (values: unknown[]) => Record<string, unknown>;
+
+/**
+ * A function making a row object from a row's values, written for one statement's columns: objects
+ * built in JavaScript with one fixed shape cost about half of what better-sqlite3 pays to build
+ * them natively key by key (a page of 50 tasks: 0.2 of 0.45 ms). A later column of the same name
+ * wins, as in better-sqlite3's own objects.
+ */
+function rowBuilder(columns: readonly string[]): RowOf | undefined {
+  // A key that would set the object's prototype rather than a property: left to better-sqlite3.
+  if (columns.includes('__proto__')) return undefined;
+  const properties = columns.map((name, index) => `${JSON.stringify(name)}: values[${index}]`);
+  return new Function('values', `return { ${properties.join(', ')} };`) as RowOf;
+}
+
+/**
+ * A statement as Kysely uses it, reading its rows as arrays and making the objects in JavaScript.
+ * Kysely calls `all` for a SELECT and `iterate` for a streamed one.
+ */
+function withRowsBuiltHere(statement: SQLite.Statement): SqliteStatement & { readonly busy: boolean } {
+  if (!statement.reader) return statement;
+  const rowOf = rowBuilder(statement.columns().map((column) => column.name));
+  if (!rowOf) return statement;
+  statement.raw(true);
+  return {
+    reader: true,
+    get busy() {
+      return statement.busy;
+    },
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(rowOf),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield rowOf(values);
+    },
+  };
+}
+
+type CachedStatement = ReturnType<typeof withRowsBuiltHere>;
 
 /**
  * The database as Kysely's SQLite dialect sees it, with `prepare` answering a statement prepared
@@ -44,9 +88,10 @@ export interface CachingSqliteDatabase extends SqliteDatabase {
  * requests make (every size of an `in (…)` list, every combination of filters), the memory held stays bounded.
  */
 export function withStatementCache(database: SQLite.Database, limits: Partial<StatementCacheLimits> = {}): CachingSqliteDatabase {
-  const { statements: maxStatements, sqlChars: maxSqlChars, longestSql } = { ...STATEMENT_CACHE_LIMITS, ...limits };
+  const { statements: maxStatements, bytes: maxBytes, longestSql } = { ...STATEMENT_CACHE_LIMITS, ...limits };
+  const maxSqlChars = Math.floor(maxBytes / NATIVE_BYTES_PER_SQL_CHAR);
   // Oldest first: a Map iterates in insertion order, and a statement used again is moved to the end.
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, CachedStatement>();
   let sqlChars = 0;
   let prepared = 0;
 
@@ -64,7 +109,7 @@ export function withStatementCache(database: SQLite.Database, limits: Partial<St
         statements.set(sql, cached);
         return cached;
       }
-      const statement = database.prepare(sql);
+      const statement = withRowsBuiltHere(database.prepare(sql));
       prepared += 1;
       if (sql.length > longestSql) return statement;
       forget(sql);
@@ -76,6 +121,6 @@ export function withStatementCache(database: SQLite.Database, limits: Partial<St
       }
       return statement;
     },
-    stats: () => ({ statements: statements.size, sqlChars, prepared }),
+    stats: () => ({ statements: statements.size, sqlChars, bytes: sqlChars * NATIVE_BYTES_PER_SQL_CHAR, prepared }),
   };
 }

@@ -16,6 +16,7 @@ import { accountId, sessionSecurity } from '../auth/auth-plugin.ts';
 import { errorResponses, HttpError, notFound } from '../http/errors.ts';
 import { AnchoredTaskOutOfRangeError, createEvent, deleteEvent, findEvent, listEventOptions, listEvents, updateEvent } from './events-repository.ts';
 import { workspaceId } from '../workspaces/workspace-access.ts';
+import { compiledSerializer } from '../http/compiled-serializer.ts';
 
 const eventResponseSchema = z.object({ event: eventSchema });
 
@@ -29,6 +30,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       config: { access: 'viewer', answerCache: true },
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['events'],
         summary: "List the signed-in user's events",

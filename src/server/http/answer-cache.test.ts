@@ -27,6 +27,24 @@ describe('AnswerCache', () => {
     expect(cache.get('e', '1')).toBeDefined();
   });
 
+  it('accounts for what it holds in bytes, within its budget', () => {
+    const cache = new AnswerCache(40_000);
+    expect(cache.heldBytes).toBe(0);
+    cache.set('a', '1', body(4_000));
+    const one = cache.heldBytes;
+    // Two bytes a character of the body, and the key and version with it.
+    expect(one).toBeGreaterThanOrEqual(8_000);
+    expect(one).toBeLessThan(8_200);
+    cache.set('b', '1', body(4_000));
+    expect(cache.heldBytes).toBe(2 * one);
+    for (const key of ['c', 'd', 'e', 'f']) cache.set(key, '1', body(4_000));
+    expect(cache.heldBytes).toBeLessThanOrEqual(40_000);
+    const full = cache.heldBytes;
+    // An answer asked for at a newer version is dropped, and its bytes with it.
+    expect(cache.get('f', '2')).toBeUndefined();
+    expect(cache.heldBytes).toBe(full - one);
+  });
+
   it('does not keep an answer larger than a quarter of the budget', () => {
     const cache = new AnswerCache(40_000);
     cache.set('big', '1', body(6_000));

@@ -86,6 +86,11 @@ export class AnswerCache {
     return this.entries.size;
   }
 
+  /** The bytes its entries take, as counted against `maxBytes`. */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
   private dropBeyondBudget(): void {
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;

@@ -31,7 +31,9 @@ export async function registerApiCompression(api: FastifyInstance) {
     // answer is compressed on the thread pool, each stream with a 4 MB Brotli window, and those
     // threads' allocators kept about 50 MB more resident after a load of them.
     syncThreshold: 1024 * 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Quality 3: half the time of 4 on a page of 50 tasks (about 0.17 against 0.35 ms for 21 KB of
+    // JSON), for 4 % more bytes; a computed answer pays it on every request.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
     customTypes: (contentType) => JSON_TYPE.test(contentType),
   });
 }

@@ -13,6 +13,7 @@ import type { BulkEvent, PlannedTask } from '../../domain/bulk-tasks.ts';
 import { anchoredDueDate, type DueAnchor, type EventDates } from '../../domain/countdown.ts';
 import { isDateInRange, type CalendarDate } from '../../domain/dates.ts';
 import {
+  SEARCH_COUNT_LIMIT,
   TASK_HISTORY_LIMIT,
   TASK_MESSAGES,
   taskCountdown,
@@ -51,7 +52,7 @@ export class TaskReferenceError extends Error {
 
 type Db = Kysely<Database>;
 
-export type TaskFilters = Omit<ListTasksQuery, 'limit' | 'offset' | 'today' | 'sort' | 'order'>;
+export type TaskFilters = Omit<ListTasksQuery, 'limit' | 'offset' | 'today' | 'sort' | 'order' | 'counts'>;
 
 /**
  * Tasks not completed, written out literally: the partial indexes of open tasks (migration
@@ -209,9 +210,12 @@ function toTask(row: TaskRow): Task {
 
 export interface TaskList {
   items: Task[];
+  /** With `totalExact` false, a lower bound: SEARCH_COUNT_LIMIT. */
   total: number;
-  totals: TaskTotals;
-  dueCounts: TaskDueCounts;
+  totalExact: boolean;
+  /** Null when a bounded search stopped counting. */
+  totals: TaskTotals | null;
+  dueCounts: TaskDueCounts | null;
   totalInSystem: number;
 }
 
@@ -446,7 +450,7 @@ function totalsFrom(row: TotalsColumns): { totals: TaskTotals; dueCounts: TaskDu
  * count from.
  */
 export async function listTasks(db: Db, ownerId: number, query: ListTasksQuery, today: CalendarDate): Promise<TaskList> {
-  const { limit, offset, today: _today, sort, order, ...filters } = query;
+  const { limit, offset, today: _today, sort, order, counts, ...filters } = query;
   const fullText = !isPostgres(db);
   const inTaskOrder = <T extends SelectQueryBuilder<Database, 'tasks', object>>(builder: T) => inListOrder(builder, sort, order);
   /** A page's ids by event name need the events, the owner's read in the order of their index. */
@@ -465,7 +469,12 @@ export async function listTasks(db: Db, ownerId: number, query: ListTasksQuery, 
       db.selectFrom(maintainedTotals(db, ownerId, filters, today)).selectAll().executeTakeFirstOrThrow(),
     ]);
     const { totals, dueCounts, totalInSystem } = totalsFrom(counted);
-    return { items: rows.map(toTask), total: totals.total, totals, dueCounts, totalInSystem };
+    return { items: rows.map(toTask), total: totals.total, totalExact: true, totals, dueCounts, totalInSystem };
+  }
+
+  if (filters.q && counts === 'bounded') {
+    const matches = await countMatchesUpTo(db, ownerId, filters, today, { choices: false });
+    if (matches > SEARCH_COUNT_LIMIT) return listBroadSearch(db, ownerId, query, filters, today);
   }
 
   const page = inTaskOrder(withEvents(selectMatches(db).where((eb) => eb.and(choiceConditions(eb, filters, today))).select('tasks.id')))
@@ -491,7 +500,62 @@ export async function listTasks(db: Db, ownerId: number, query: ListTasksQuery, 
     .execute();
   const { totals, dueCounts, totalInSystem } = totalsFrom(rows[0]!);
   const items = rows.filter((row) => row.id !== null).map((row) => toTask(row as TaskRow));
-  return { items, total: totals.total, totals, dueCounts, totalInSystem };
+  return { items, total: totals.total, totalExact: true, totals, dueCounts, totalInSystem };
+}
+
+/**
+ * How many tasks of the list's scope match its search (with `choices`, also its status, due and hide
+ * completed), counted up to one past SEARCH_COUNT_LIMIT. On SQLite the trigram index drives: its
+ * candidates come one at a time in rowid order and the count stops at the limit, however broad the
+ * term (a term of fewer than three characters has no trigram: the owner's tasks are read instead).
+ */
+async function countMatchesUpTo(db: Db, ownerId: number, filters: TaskFilters, today: CalendarDate, { choices }: { choices: boolean }): Promise<number> {
+  const candidates = isPostgres(db) ? undefined : trigramCandidatesQuery(filters.q!);
+  const conditions = (eb: ExpressionBuilder<Database, 'tasks'>) =>
+    eb.and([...scopeConditions(eb, ownerId, filters, false), ...(choices ? choiceConditions(eb, filters, today) : [])]);
+  const matching = candidates
+    ? db
+        .selectFrom(sql<{ rowid: number }>`tasks_search`.as('tasks_search'))
+        .innerJoin('tasks', (join) => join.on(sql<SqlBool>`tasks.id = tasks_search.rowid`))
+        .where(sql<SqlBool>`tasks_search match ${candidates}`)
+        .where((eb) => conditions(eb as unknown as ExpressionBuilder<Database, 'tasks'>))
+    : db.selectFrom('tasks').where(conditions);
+  const { count } = await db
+    .selectFrom(
+      matching
+        .select(sql<number>`1`.as('one'))
+        .limit(SEARCH_COUNT_LIMIT + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * A search matching more than SEARCH_COUNT_LIMIT tasks, with bounded counts: its page read in the
+ * list's order with the search as a filter (a broad term fills a page within a few hundred tasks),
+ * and only the tasks its choices take counted, up to the limit; nothing else is counted.
+ */
+async function listBroadSearch(db: Db, ownerId: number, query: ListTasksQuery, filters: TaskFilters, today: CalendarDate): Promise<TaskList> {
+  const { limit, offset, sort, order } = query;
+  const chosen = filters.status !== undefined || filters.hideCompleted === 'true' || filters.due !== undefined;
+  const [rows, counted, inSystem] = await Promise.all([
+    inListOrder(selectTasks(db).where((eb) => taskFilter(eb, ownerId, filters, false, today)), sort, order)
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    chosen ? countMatchesUpTo(db, ownerId, filters, today, { choices: true }) : SEARCH_COUNT_LIMIT + 1,
+    tasksInSystem(db, ownerId).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map(toTask),
+    total: Math.min(counted, SEARCH_COUNT_LIMIT),
+    totalExact: counted <= SEARCH_COUNT_LIMIT,
+    totals: null,
+    dueCounts: null,
+    totalInSystem: Number(inSystem.count),
+  };
 }
 
 export async function findTask(db: Db, ownerId: number, id: number): Promise<Task | undefined> {

@@ -31,14 +31,17 @@ import {
   updateTask,
 } from './tasks-repository.ts';
 import { workspaceId } from '../workspaces/workspace-access.ts';
+import { compiledSerializer } from '../http/compiled-serializer.ts';
 
 const taskResponseSchema = z.object({ task: taskSchema });
 
 export const taskListSchema = pageSchema(taskSchema).extend({
-  /** Counts over every task matching the filters, not only this page. */
-  totals: taskTotalsSchema,
-  /** How many tasks hideCompleted=true, due=past and due=week would list with the other filters as they are. */
-  dueCounts: taskDueCountsSchema,
+  /** False when `counts=bounded` stopped counting a search's matches: `total` is then a lower bound (SEARCH_COUNT_LIMIT). */
+  totalExact: z.boolean(),
+  /** Counts over every task matching the filters, not only this page; null when `counts=bounded` stopped counting. */
+  totals: taskTotalsSchema.nullable(),
+  /** How many tasks hideCompleted=true, due=past and due=week would list with the other filters as they are; null as `totals`. */
+  dueCounts: taskDueCountsSchema.nullable(),
   /** All of the owner's tasks, whatever the filters. */
   totalInSystem: z.number().int(),
 });
@@ -66,6 +69,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       config: { access: 'viewer', answerCache: true },
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['tasks'],
         security: sessionSecurity,

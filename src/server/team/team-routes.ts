@@ -28,6 +28,7 @@ import {
   updateMember,
 } from './team-repository.ts';
 import { workspaceId } from '../workspaces/workspace-access.ts';
+import { compiledSerializer } from '../http/compiled-serializer.ts';
 
 const memberResponseSchema = z.object({ member: memberSchema });
 
@@ -36,6 +37,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       config: { access: 'viewer', answerCache: true },
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['team'],
         security: sessionSecurity,

@@ -5,7 +5,7 @@ import type { User } from '../../domain/auth.ts';
 import { todayIn } from '../../domain/today.ts';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard.ts';
-import { getTasksQueryOptions } from '../features/tasks/api/get-tasks.ts';
+import { getTasksQueryOptions, pageListCounts } from '../features/tasks/api/get-tasks.ts';
 import { allTasksFilters, allTasksFirstPageQueryOptions } from '../features/tasks/hooks/use-all-filtered-tasks.ts';
 import { HIDE_COMPLETED_FLAG, parseTaskFilters, readStoredTaskView, shownView, showsAllTasks, taskListFilters } from '../features/tasks/hooks/use-task-filters.ts';
 import { prefetchWhenSignedIn } from '../lib/session.ts';
@@ -100,7 +100,7 @@ export function createRouter(queryClient: QueryClient) {
                 const filters = parseTaskFilters(url.searchParams, readStoredTaskView(user.id));
                 const list = taskListFilters(filters, hideCompleted, todayIn());
                 // The board and the calendar show every task: their first page of 500, in the shape they keep it.
-                const options = showsAllTasks(shownView(filters)) ? allTasksFirstPageQueryOptions(allTasksFilters(list)) : getTasksQueryOptions(list);
+                const options = showsAllTasks(shownView(filters)) ? allTasksFirstPageQueryOptions(allTasksFilters(list)) : getTasksQueryOptions(list, pageListCounts(shownView(filters), list.q));
                 return options as FetchQueryOptions<unknown, Error, unknown, QueryKey>;
               }),
               lazy: () => import('../features/tasks/tasks-page.tsx').then((module) => ({ Component: module.TasksPage })),

@@ -37,11 +37,6 @@ export const CHOOSE_AN_EVENT_MESSAGE = 'Choose an event first';
 export const EXPORT_SUCCESS_MS = 3000;
 export const EXPORT_FAILURE_MS = 5000;
 
-/** Lets the browser paint (the busy label) before a long piece of work on the main thread. */
-function nextPaint() {
-  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 function subjectOf(tasks: readonly Task[], subject: ReportSubject) {
   const first = tasks[0]!;
   return {
@@ -51,7 +46,7 @@ function subjectOf(tasks: readonly Task[], subject: ReportSubject) {
 }
 
 /**
- * Runs one export at a time: a CSV or worksheet from the server, or a PDF report built here. While
+ * Runs one export at a time: a CSV or worksheet from the server, or a PDF report built in a worker. While
  * it runs, `progress` says how far it is; a failure is shown with its reason. Leaving the page stops it.
  */
 export function useTaskExport() {
@@ -85,12 +80,12 @@ export function useTaskExport() {
             eventRequest,
           ]);
           if (tasks.length === 0) throw new Error(NOTHING_TO_EXPORT_MESSAGE);
+          // Drawn in a worker: the page stays responsive, and leaving it ends the worker.
           setProgress({ format, phase: 'building' });
-          await nextPaint();
           const pdf =
             pdfKind.kind === 'run-sheet'
-              ? await buildRunSheetPdf({ tasks, event: event!, grouping: pdfKind.grouping, coverage: runSheetCoverage(scope, subject.member), today })
-              : await buildTaskReportPdf({ tasks, today, ...subjectOf(tasks, subject) });
+              ? await buildRunSheetPdf({ tasks, event: event!, grouping: pdfKind.grouping, coverage: runSheetCoverage(scope, subject.member), today }, signal)
+              : await buildTaskReportPdf({ tasks, today, ...subjectOf(tasks, subject) }, signal);
           if (signal.aborted) return;
           saveFile(pdf.blob, pdf.filename);
           toast.success('Export Successful!', `${pdf.filename}: ${countLabel(tasks.length, 'task')} on ${countLabel(pdf.pages, 'page')}.`, {

@@ -19,13 +19,12 @@ import { useEventOption, useEventOptions } from '../../entities/events/api/get-e
 import { useMemberOption } from '../../entities/team-members/api/get-member-options.ts';
 import { UNASSIGNED, type MemberPick } from '../../entities/team-members/components/member-picker.tsx';
 import { userMessage } from '../../lib/api.ts';
-import { countLabel } from '../../lib/count-label.ts';
 import { useAddressSearch } from '../../lib/use-address-search.ts';
 import { createRequestHref, useCreateRequest } from '../../lib/use-create-request.ts';
 import { useStoredFlag } from '../../lib/use-stored-flag.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { useCanEdit } from '../../lib/workspaces.ts';
-import { tasksQueryKeys, useTasks } from './api/get-tasks.ts';
+import { pageListCounts, tasksQueryKeys, useTasks } from './api/get-tasks.ts';
 import { BulkProgressBanner } from './components/bulk-progress-banner.tsx';
 import { TasksFilterBar } from './components/tasks-filter-bar.tsx';
 import { TasksPager } from './components/tasks-pager.tsx';
@@ -59,7 +58,7 @@ import {
   taskCreatedDescription,
   viewTaskLink,
 } from './utils/created-task.ts';
-import { tasksBanner } from './utils/task-display.ts';
+import { taskCountLabel, tasksBanner } from './utils/task-display.ts';
 import { formatCount } from '../../../domain/english-format.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -120,7 +119,8 @@ export function TasksPage() {
   // filters leave, asked page after page; the list's counts then come with its first page.
   const view = shownView(filters);
   const allView = showsAllTasks(view);
-  const pageOfTasks = useTasks(listFilters, { enabled: !allView });
+  // The table's search stops counting past SEARCH_COUNT_LIMIT matches ("1,000+"); the other views count exactly.
+  const pageOfTasks = useTasks(listFilters, { enabled: !allView, counts: pageListCounts(view, listFilters.q) });
   const allTasks = useAllFilteredTasks(listFilters, { enabled: allView });
   const tasks = allView
     ? {
@@ -265,10 +265,10 @@ export function TasksPage() {
             </Button>
           }
         >
-          Showing the {countLabel(list.total, 'task', 'tasks')} of one bulk create ({inSystem})
+          Showing the {taskCountLabel(list.total, list.totalExact)} of one bulk create ({inSystem})
         </Notice>
       ) : (
-        <Notice tone="info">{tasksBanner({ shown: list.total, inSystem: list.totalInSystem, eventChosen: filters.eventId !== null, filtered })}</Notice>
+        <Notice tone="info">{tasksBanner({ shown: list.total, shownExact: list.totalExact, inSystem: list.totalInSystem, eventChosen: filters.eventId !== null, filtered })}</Notice>
       );
   }
 
@@ -362,7 +362,7 @@ export function TasksPage() {
           <Suspense fallback={<LoadingState message="Loading board..." />}>
             <TaskBoard
               tasks={allTasks.tasks}
-              totals={list.totals}
+              totals={list.totals ?? undefined}
               whole={allTasks.complete && !allTasks.cutShort}
               today={today}
               canEdit={canEdit}
@@ -389,6 +389,8 @@ export function TasksPage() {
     ) : (
       <TasksTable
         tasks={list.items}
+        total={list.total}
+        totalExact={list.totalExact}
         totals={list.totals}
         today={today}
         onEdit={openEdit}
@@ -405,6 +407,7 @@ export function TasksPage() {
               offset={list.offset}
               shown={list.items.length}
               total={list.total}
+              totalExact={list.totalExact}
               onPage={(page) => update({ page: page > 1 ? String(page) : null })}
               onPageSize={(size) => update({ size: size === DEFAULT_TASK_PAGE_SIZE ? null : String(size) })}
             />
@@ -452,7 +455,7 @@ export function TasksPage() {
           member={memberValue}
           hideCompleted={hideCompletedChoice}
           onHideCompleted={setHideCompleted}
-          dueCounts={list?.dueCounts}
+          dueCounts={list?.dueCounts ?? undefined}
         />
 
         {list && list.totalInSystem === 0 && canEdit && (

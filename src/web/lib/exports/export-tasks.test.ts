@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../domain/tasks.ts';
-import { downloadTaskFile, fetchScopeTasks, TOO_MANY_FOR_PDF_MESSAGE } from './export-tasks.ts';
+import { buildTaskReportPdf, downloadTaskFile, fetchScopeTasks, PDF_MODULE_MISSING_MESSAGE, TOO_MANY_FOR_PDF_MESSAGE } from './export-tasks.ts';
+import type { PageToPdfWorker, PdfWorkerToPage } from './pdf-protocol.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -68,5 +69,74 @@ describe('CSV and worksheet downloads', () => {
     const file = await downloadTaskFile('worksheet', { member: 'unassigned', status: 'todo', q: 'boats' }, '2026-11-23');
     expect(file.filename).toBe('tasks_worksheet_2026-11-23.txt');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/tasks/export?format=worksheet&unassigned=true&status=todo&q=boats&today=2026-11-23');
+  });
+});
+
+/** A stand-in for the PDF worker: what the page sent it, whether it was ended, and a way to answer. */
+class FakeWorker {
+  static started: FakeWorker[] = [];
+  readonly url: string;
+  sent: PageToPdfWorker[] = [];
+  terminated = false;
+  onmessage: ((event: { data: PdfWorkerToPage }) => void) | null = null;
+  onerror: ((event: { preventDefault(): void }) => void) | null = null;
+  constructor(url: URL) {
+    this.url = url.href;
+    FakeWorker.started.push(this);
+  }
+  postMessage(message: PageToPdfWorker) {
+    this.sent.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(data: PdfWorkerToPage) {
+    this.onmessage?.({ data });
+  }
+}
+
+describe('a PDF made in a worker', () => {
+  const input = {
+    tasks: [{ id: 1, title: 'Café Zoë 会议 🎉', description: '', status: 'todo', priority: 'medium', dueDate: null } as unknown as Task],
+    event: { name: 'Summit' },
+    member: { name: 'Ana Lima', code: 'EV-1' },
+    today: '2026-11-23' as const,
+  };
+  const start = () => {
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+  };
+
+  it('sends the worker the report and gives back its file, then ends the worker', async () => {
+    start();
+    const pdf = buildTaskReportPdf(input);
+    const worker = FakeWorker.started[0]!;
+    expect(worker.url).toMatch(/pdf\.worker\.ts$/);
+    const report = worker.sent[0]!.report;
+    expect(report.sections[0]!.rows[0]![0]).toBe('Café Zoë 会议 🎉');
+    worker.answer({ type: 'done', bytes: new TextEncoder().encode('%PDF-1.3').buffer, pages: 1 });
+    const { blob, pages, filename } = await pdf;
+    expect([await blob.text(), blob.type, pages, filename]).toEqual(['%PDF-1.3', 'application/pdf', 1, 'tasks_export_2026-11-23.pdf']);
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('says the PDF maker could not be loaded when its script or its fonts cannot be fetched', async () => {
+    start();
+    const noFonts = buildTaskReportPdf(input);
+    FakeWorker.started[0]!.answer({ type: 'error', reason: 'fonts', message: 'regular font: HTTP 404' });
+    await expect(noFonts).rejects.toThrow(PDF_MODULE_MISSING_MESSAGE);
+    const noScript = buildTaskReportPdf(input);
+    FakeWorker.started[1]!.onerror!({ preventDefault: () => {} });
+    await expect(noScript).rejects.toThrow(PDF_MODULE_MISSING_MESSAGE);
+    expect(FakeWorker.started.every((worker) => worker.terminated)).toBe(true);
+  });
+
+  it('ends the worker when the export is called off (the page left)', async () => {
+    start();
+    const controller = new AbortController();
+    const pdf = buildTaskReportPdf(input, controller.signal);
+    controller.abort();
+    await expect(pdf).rejects.toThrow(/not made/);
+    expect(FakeWorker.started[0]!.terminated).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { exportFilename, taskExportQuery, type TaskExportScope } from './export-
 import { buildRunSheetReport, type RunSheetInput } from './run-sheet.ts';
 import { buildTaskReport, type TaskReport, type TaskReportInput } from './task-report.ts';
 import { formatCount } from '../../../domain/english-format.ts';
+import type { PageToPdfWorker, PdfWorkerToPage } from './pdf-protocol.ts';
 
 /** The most tasks a PDF report can hold: every page of the task list the API lets a client reach. */
 export const MAX_REPORT_TASKS = MAX_OFFSET + MAX_PAGE_SIZE;
@@ -51,26 +52,55 @@ export async function fetchScopeTasks(
   return [...byId.values()];
 }
 
-/** Draws a report as a PDF; the PDF library is loaded on the first call only. */
-async function renderReportPdf(report: TaskReport) {
-  let renderer: typeof import('./render-task-report.ts');
-  try {
-    renderer = await import('./render-task-report.ts');
-  } catch {
-    throw new Error(PDF_MODULE_MISSING_MESSAGE);
-  }
-  const { blob, pages } = renderer.renderTaskReport(report);
-  return { blob, pages, filename: report.filename };
+/**
+ * Draws a report as a PDF in a Web Worker (pdf.worker.ts), which loads the PDF library and the fonts,
+ * so the page stays responsive however many tasks it holds. Aborting ends the worker.
+ */
+function renderReportPdf(report: TaskReport, signal?: AbortSignal): Promise<{ blob: Blob; pages: number; filename: string }> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The PDF was not made.', 'AbortError'));
+      return;
+    }
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./pdf.worker.ts', import.meta.url), { type: 'module', name: 'pdf' });
+    } catch {
+      reject(new Error(PDF_MODULE_MISSING_MESSAGE));
+      return;
+    }
+    const finish = () => {
+      worker.terminate();
+      signal?.removeEventListener('abort', abort);
+    };
+    const abort = () => {
+      finish();
+      reject(new DOMException('The PDF was not made.', 'AbortError'));
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    worker.onmessage = ({ data }: MessageEvent<PdfWorkerToPage>) => {
+      finish();
+      if (data.type === 'done') resolve({ blob: new Blob([data.bytes], { type: 'application/pdf' }), pages: data.pages, filename: report.filename });
+      else reject(new Error(data.reason === 'fonts' ? PDF_MODULE_MISSING_MESSAGE : data.message));
+    };
+    // The worker's script could not be fetched or run.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      finish();
+      reject(new Error(PDF_MODULE_MISSING_MESSAGE));
+    };
+    worker.postMessage({ type: 'build', report } satisfies PageToPdfWorker);
+  });
 }
 
 /** The PDF report of one member's tasks in one event. */
-export function buildTaskReportPdf(input: TaskReportInput) {
-  return renderReportPdf(buildTaskReport(input));
+export function buildTaskReportPdf(input: TaskReportInput, signal?: AbortSignal) {
+  return renderReportPdf(buildTaskReport(input), signal);
 }
 
 /** The run sheet of an event as a PDF: its tasks under a heading per due day or per assignee. */
-export function buildRunSheetPdf(input: RunSheetInput) {
-  return renderReportPdf(buildRunSheetReport(input));
+export function buildRunSheetPdf(input: RunSheetInput, signal?: AbortSignal) {
+  return renderReportPdf(buildRunSheetReport(input), signal);
 }
 
 export { saveFile } from '../save-file.ts';

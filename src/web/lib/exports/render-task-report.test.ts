@@ -1,8 +1,16 @@
 import { jsPDF } from 'jspdf';
-import type { RowInput } from 'jspdf-autotable';
+import { __createTable, type RowInput } from 'jspdf-autotable';
 import { describe, expect, it } from 'vitest';
-import { planPages, renderTaskReport } from './render-task-report.ts';
+import { Typesetter } from './pdf-typeset.ts';
+import { testFonts } from './pdf-test-fonts.ts';
+import { planPages, renderTaskReport as render, runHooks } from './render-task-report.ts';
 import type { ReportSection, TaskReport } from './task-report.ts';
+
+const latinFonts = testFonts();
+const allFonts = testFonts('cjk', 'emoji');
+const renderTaskReport = (report: TaskReport, fonts = latinFonts) => render(report, fonts);
+/** The PDF's own bytes as text: its structure (names of fonts), not its compressed streams. */
+const pdfSource = (bytes: ArrayBuffer) => new TextDecoder('latin1').decode(bytes);
 
 const cells = (title: string) => [title, 'Jun 1, 2030', 'To Do', 'Medium', 'A description'];
 
@@ -31,9 +39,9 @@ function rowText(row: RowInput): string {
 
 describe('rendering a report', () => {
   it('makes a PDF of one page for a few tasks', async () => {
-    const { blob, pages } = renderTaskReport(report(3));
+    const { bytes, pages } = renderTaskReport(report(3));
     expect(pages).toBe(1);
-    expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   });
 
   it('keeps a long title to two lines', () => {
@@ -46,7 +54,7 @@ describe('rendering a report', () => {
     const { pages, plannedPages } = renderTaskReport(report(2000));
     expect(pages).toBeGreaterThan(60);
     expect(pages).toBe(plannedPages);
-  });
+  }, 60_000);
 });
 
 describe('a table under headings', () => {
@@ -56,7 +64,10 @@ describe('a table under headings', () => {
     rows: Array.from({ length: (group % 9) + 1 }, (_, index) => cells(`G${group + 1} task ${index + 1}`)),
   }));
   const sheet = withSections(sections);
-  const planFrom = (firstY: number) => planPages(new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' }), sheet, firstY).map((page) => page.map(rowText));
+  // Planning draws nothing: one document serves every plan.
+  const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' });
+  const type = new Typesetter(doc, latinFonts);
+  const planFrom = (firstY: number) => planPages(doc, sheet, firstY, type).map((page) => page.map(rowText));
   const plan = planFrom(160);
 
   // A hundred layouts of the whole table: seconds on a busy machine, whatever the rule's outcome.
@@ -89,4 +100,53 @@ describe('a table under headings', () => {
     expect(pages).toBe(plannedPages);
     expect(pages).toBeGreaterThan(5);
   });
+});
+
+describe('text in other scripts', () => {
+  it('embeds Noto Sans, and no fallback font the text does not need', () => {
+    const source = pdfSource(renderTaskReport(withSections([{ heading: null, rows: [cells('Café Zoë'), cells('Σύσκεψη'), cells('Встреча')] }])).bytes);
+    expect(source).toContain('/BaseFont /EVTRYA+NotoSans-Regular');
+    expect(source).toContain('/BaseFont /EVTRYB+NotoSans-Bold');
+    expect(source).not.toContain('Helvetica-Bold /FontDescriptor');
+    expect(source).not.toMatch(/NotoSansSC|NotoEmoji/);
+  });
+
+  it('embeds the CJK and emoji fonts given for the text that needs them', () => {
+    const source = pdfSource(renderTaskReport(withSections([{ heading: null, rows: [cells('Cake 🎂 for 王 team')] }]), allFonts).bytes);
+    expect(source).toContain('+NotoSansSC-Regular');
+    expect(source).toContain('+NotoEmoji-Regular');
+  }, 60_000);
+
+  // A cell with Chinese text or emoji is broken into lines by the widths of the fonts that draw it, so
+  // that its row is as tall as the text drawn in it and no line runs out of its cell.
+  it('breaks mixed text into lines that fit their cell, by the widths of the fonts that draw it', () => {
+    const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' });
+    const type = new Typesetter(doc, allFonts);
+    const text = `Cake 🎂 for 王 team ${'会议'.repeat(40)} 🎉🎉 done`;
+    const table = __createTable(doc, {
+      body: [[text, 'Café Zoë']],
+      tableWidth: 300,
+      columnStyles: { 0: { cellWidth: 200 }, 1: { cellWidth: 100 } },
+      styles: { font: type.mainFont, fontSize: 8.5, cellPadding: 4, overflow: 'linebreak' },
+      ...runHooks(type),
+    });
+    const cell = table.body[0]!.cells[0]!;
+    expect(cell.text.length).toBeGreaterThan(4);
+    for (const line of cell.text) expect(type.width(line, 'normal', 8.5)).toBeLessThanOrEqual(200 - 8);
+    // Nothing lost or added: the lines hold the text's characters in order.
+    expect(cell.text.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+    expect(table.body[0]!.getMaxCellHeight(table.columns)).toBeCloseTo(cell.text.length * 8.5 * 1.15 + 8, 5);
+  }, 60_000);
+
+  it('keeps a table of mixed text to the pages planned', () => {
+    const long = `Cake 🎂 for 王 team ${'会议'.repeat(120)} 🎉`;
+    const sections: ReportSection[] = Array.from({ length: 40 }, (_, group) => ({
+      heading: { text: `组 ${group + 1} 🎂`, marked: false },
+      rows: Array.from({ length: (group % 5) + 1 }, (_, index) => cells(index % 2 ? `王 ${index}` : 'Plain').map((cell, column) => (column === 4 ? long : cell))),
+    }));
+    const { pages, plannedPages } = renderTaskReport(withSections(sections), allFonts);
+    expect(pages).toBe(plannedPages);
+    // Each long description takes several lines: far more pages than rows of one line would.
+    expect(pages).toBeGreaterThan(15);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
-import { __createTable, autoTable, type RowInput, type UserOptions } from 'jspdf-autotable';
+import { __createTable, autoTable, type Cell, type CellHookData, type RowInput, type UserOptions } from 'jspdf-autotable';
+import { Typesetter, type ReportFontFiles } from './pdf-typeset.ts';
 import type { ReportHeading, TaskReport } from './task-report.ts';
 
 const MARGIN = 40;
@@ -17,6 +18,46 @@ const MARKED_INK: [number, number, number] = [30, 64, 175];
 const CONTINUED = ' (continued)';
 /** What a page may be short of before a row is taken to the next one: row heights are measured, not guessed. */
 const SLACK = 1;
+/** Where the table library puts a cell's first baseline below the top of its text, in font sizes. */
+const FIRST_BASELINE = 2 - 1.15;
+
+/**
+ * Hooks that let the table library lay out cells with text in the fallback fonts and leave their text
+ * to the typesetter: such a cell's lines are broken by the widths of the fonts that draw them (so rows
+ * are as tall as their text), then drawn run by run, each run in its own font.
+ */
+export function runHooks(type: Typesetter): Pick<UserOptions, 'didParseCell' | 'willDrawCell' | 'didDrawCell'> {
+  const ours = new WeakMap<Cell, string[]>();
+  const styleOf = (cell: Cell) => (cell.styles.fontStyle === 'bold' ? 'bold' : 'normal');
+  return {
+    didParseCell: ({ cell }: CellHookData) => {
+      if (!type.needsRuns(cell.text.join('\n'))) return;
+      ours.set(cell, []);
+      cell.styles.overflow = (text: string | string[], width: number) =>
+        type.wrap(Array.isArray(text) ? text.join('\n') : text, width, styleOf(cell), cell.styles.fontSize);
+    },
+    willDrawCell: ({ cell }: CellHookData) => {
+      if (!ours.has(cell)) return;
+      ours.set(cell, cell.text);
+      cell.text = [];
+    },
+    didDrawCell: ({ cell, doc }: CellHookData) => {
+      const lines = ours.get(cell);
+      if (!lines) return;
+      const { fontSize, halign, valign } = cell.styles;
+      const lineHeight = fontSize * doc.getLineHeightFactor();
+      const { x, y } = cell.getTextPos();
+      let baseline = y + fontSize * FIRST_BASELINE;
+      if (valign === 'middle') baseline -= (lines.length / 2) * lineHeight;
+      else if (valign === 'bottom') baseline -= lines.length * lineHeight;
+      const align = halign === 'center' ? 'center' : halign === 'right' ? 'right' : 'left';
+      for (const line of lines) {
+        type.draw(line, x, baseline, styleOf(cell), fontSize, align);
+        baseline += lineHeight;
+      }
+    },
+  };
+}
 
 /** One full-width row holding a heading. */
 function headingRow(heading: ReportHeading, columns: number, continued = false): RowInput {
@@ -36,7 +77,7 @@ function headingRow(heading: ReportHeading, columns: number, continued = false):
 }
 
 /** The task table's options: on the page it starts (at `startY`), or on a page of its own (null). */
-function tableOptions(report: TaskReport, body: RowInput[], startY: number | null): UserOptions {
+function tableOptions(report: TaskReport, body: RowInput[], startY: number | null, type: Typesetter): UserOptions {
   const columnStyles: UserOptions['columnStyles'] = Object.fromEntries(
     report.columnWidths.map((width, index) => [index, index === 0 ? { cellWidth: width, fontStyle: 'bold' } : { cellWidth: width }]),
   );
@@ -49,10 +90,11 @@ function tableOptions(report: TaskReport, body: RowInput[], startY: number | nul
     body,
     showHead: 'everyPage',
     rowPageBreak: 'avoid',
-    styles: { fontSize: 8.5, cellPadding: 4, overflow: 'linebreak', textColor: INK, valign: 'top' },
+    styles: { font: type.mainFont, fontSize: 8.5, cellPadding: 4, overflow: 'linebreak', textColor: INK, valign: 'top' },
     headStyles: { fillColor: BRAND, textColor: [255, 255, 255], fontStyle: 'bold' },
     alternateRowStyles: { fillColor: [248, 250, 252] },
     columnStyles,
+    ...runHooks(type),
   };
 }
 
@@ -67,7 +109,7 @@ interface TableRow {
  * left alone at the foot of a page (it goes over with its first row), and a heading whose rows run on
  * to the next page is repeated there, "(continued)". Row heights are measured by the library itself.
  */
-export function planPages(doc: jsPDF, report: TaskReport, firstY: number): RowInput[][] {
+export function planPages(doc: jsPDF, report: TaskReport, firstY: number, type: Typesetter): RowInput[][] {
   const columns = report.columns.length;
   const rows: TableRow[] = [];
   const headingAt = new Map<number, number>();
@@ -78,7 +120,7 @@ export function planPages(doc: jsPDF, report: TaskReport, firstY: number): RowIn
     }
     for (const cells of section.rows) rows.push({ input: cells, section: index, heading: false });
   });
-  const measured = __createTable(doc, tableOptions(report, rows.map((row) => row.input), firstY));
+  const measured = __createTable(doc, tableOptions(report, rows.map((row) => row.input), firstY, type));
   const headHeight = measured.getHeadHeight(measured.columns);
   const heights = measured.body.map((row) => row.getMaxCellHeight(measured.columns));
   const bottom = doc.internal.pageSize.getHeight() - BOTTOM_MARGIN - SLACK;
@@ -110,34 +152,35 @@ export function planPages(doc: jsPDF, report: TaskReport, firstY: number): RowIn
 
 /**
  * Draws a report as an A4 landscape PDF: title, details, summary, then the task table (under its
- * headings, when it has some) over as many pages as it needs.
+ * headings, when it has some) over as many pages as it needs. Text is set in Noto Sans, with the CJK
+ * and emoji fonts for what it lacks when they are given.
  */
-export function renderTaskReport(report: TaskReport): { blob: Blob; pages: number; plannedPages: number } {
+export function renderTaskReport(report: TaskReport, fonts: ReportFontFiles): { bytes: ArrayBuffer; pages: number; plannedPages: number } {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4', compress: true });
+  const type = new Typesetter(doc, fonts);
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
   const textWidth = pageWidth - 2 * MARGIN;
   doc.setProperties({ title: `${report.title} – ${report.footer}`, subject: report.title, creator: 'Eventry' });
 
   // A long title takes two lines at most.
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(18);
+  const titleSize = 18;
   doc.setTextColor(...INK);
-  const titleLines = doc.splitTextToSize(report.title, textWidth) as string[];
-  const rest = titleLines.slice(1).join(' ');
-  const title = titleLines.length > 2 ? [titleLines[0]!, `${(doc.splitTextToSize(rest, textWidth - doc.getTextWidth('…'))[0] as string).trimEnd()}…`] : titleLines;
-  doc.text(title, MARGIN, MARGIN + 8);
+  const titleLines = type.wrap(report.title, textWidth, 'bold', titleSize);
+  const title =
+    titleLines.length > 2
+      ? [titleLines[0]!, `${type.wrap(titleLines.slice(1).join(' '), textWidth - type.width('…', 'bold', titleSize), 'bold', titleSize)[0]!.trimEnd()}…`]
+      : titleLines;
+  title.forEach((line, index) => type.draw(line, MARGIN, MARGIN + 8 + index * titleSize * doc.getLineHeightFactor(), 'bold', titleSize));
 
-  doc.setFontSize(10);
-  const labelWidth = Math.max(...report.details.map(({ label }) => doc.getTextWidth(`${label}:`))) + 10;
+  const detailSize = 10;
+  const labelWidth = Math.max(...report.details.map(({ label }) => type.width(`${label}:`, 'bold', detailSize))) + 10;
   let y = MARGIN + 8 + 22 * title.length;
   for (const { label, value } of report.details) {
-    doc.setFont('helvetica', 'bold');
     doc.setTextColor(...MUTED);
-    doc.text(`${label}:`, MARGIN, y);
-    doc.setFont('helvetica', 'normal');
+    type.draw(`${label}:`, MARGIN, y, 'bold', detailSize);
     doc.setTextColor(...INK);
-    doc.text(doc.splitTextToSize(value, textWidth - labelWidth)[0] as string, MARGIN + labelWidth, y);
+    type.draw(type.wrap(value, textWidth - labelWidth, 'normal', detailSize)[0] ?? '', MARGIN + labelWidth, y, 'normal', detailSize);
     y += 15;
   }
 
@@ -147,27 +190,28 @@ export function renderTaskReport(report: TaskReport): { blob: Blob; pages: numbe
     theme: 'grid',
     head: [report.summary.map((item) => item.label)],
     body: [report.summary.map((item) => item.value)],
-    styles: { fontSize: 9, halign: 'center', lineColor: LINE, lineWidth: 0.5, textColor: INK },
+    styles: { font: type.mainFont, fontSize: 9, halign: 'center', lineColor: LINE, lineWidth: 0.5, textColor: INK },
     headStyles: { fillColor: [241, 245, 249], textColor: MUTED, fontStyle: 'bold' },
     bodyStyles: { fontSize: 12, fontStyle: 'bold' },
+    ...runHooks(type),
   });
 
   const tableY = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 18;
-  const plan = planPages(doc, report, tableY);
-  plan.forEach((body, index) => autoTable(doc, tableOptions(report, body, index === 0 ? tableY : null)));
+  const plan = planPages(doc, report, tableY, type);
+  plan.forEach((body, index) => autoTable(doc, tableOptions(report, body, index === 0 ? tableY : null, type)));
 
   const pages = doc.getNumberOfPages();
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(8);
+  const footerSize = 8;
   doc.setTextColor(...MUTED);
-  const footer = doc.splitTextToSize(report.footer, pageWidth - 2 * MARGIN - 120)[0] as string;
+  const footer = type.wrap(report.footer, pageWidth - 2 * MARGIN - 120, 'normal', footerSize)[0] ?? '';
   for (let page = 1; page <= pages; page += 1) {
     doc.setPage(page);
     const footerY = pageHeight - MARGIN / 2 - 4;
-    doc.text(footer, MARGIN, footerY);
-    doc.text(`Page ${page} of ${pages}`, pageWidth - MARGIN, footerY, { align: 'right' });
+    type.draw(footer, MARGIN, footerY, 'normal', footerSize);
+    type.draw(`Page ${page} of ${pages}`, pageWidth - MARGIN, footerY, 'normal', footerSize, 'right');
   }
+  type.finish();
   // The table starts on the first page, under the summary: the pages it was planned on, which the tests
   // check the table library kept to.
-  return { blob: doc.output('blob'), pages, plannedPages: plan.length };
+  return { bytes: doc.output('arraybuffer'), pages, plannedPages: plan.length };
 }

@@ -84,29 +84,16 @@ function cut(text: string, max: number): string {
 }
 
 /**
- * Characters of Windows-1252 beyond Latin-1: with Latin-1 itself, what the PDF's built-in fonts
- * can show.
- */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const LOOKALIKES: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h', ŀ: 'l', Ŀ: 'L', '−': '-', '‐': '-', '‑': '-', '′': "'", '″': '"' };
-
-/**
- * Text the report's built-in fonts can draw: letters with accents they lack lose the accent
- * ("Dvořák" → "Dvorák"), anything else they cannot draw becomes "?".
+ * Text as a report draws it, every letter kept (the report's fonts draw Latin, Greek, Cyrillic, Chinese,
+ * Japanese and emoji): composed (NFC, so "e" and a combining accent are one letter), tabs as spaces,
+ * without other control characters.
  */
 export function pdfText(text: string): string {
   let out = '';
-  for (const char of text) {
+  for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0)!;
-    if (code === 0x09 || code === 0x0a) out += char;
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
-    else if (code <= 0xff || WIN_ANSI_EXTRAS.has(char)) out += char;
-    else if (LOOKALIKES[char]) out += LOOKALIKES[char];
-    else {
-      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      if (base === '') continue;
-      out += [...base].every((c) => c.codePointAt(0)! <= 0xff) ? base : '?';
-    }
+    if (code === 0x09) out += ' ';
+    else if (code === 0x0a || (code >= 0x20 && (code < 0x7f || code > 0x9f))) out += char;
   }
   return out;
 }

@@ -1,18 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { reachablePageCount } from '../../../../domain/pagination-rules.ts';
+import type { TaskListCounts } from '../../../../domain/task-rules.ts';
 import type { SortOrder, TaskSortColumn } from '../../../../domain/task-sort.ts';
 import type { Task, TaskDueCounts, TaskDueFilter, TaskStatus, TaskTotals } from '../../../../domain/tasks.ts';
 import { api } from '../../../lib/api.ts';
+import type { TaskView } from '../hooks/use-task-filters.ts';
 
 export interface TaskList {
   items: Task[];
   total: number;
   limit: number;
   offset: number;
-  /** Counts over every task matching the filters, not only this page. */
-  totals: TaskTotals;
-  /** How many tasks Open, Past due and Due this week would list with the other filters as they are. */
-  dueCounts: TaskDueCounts;
+  /**
+   * False when a search asked with bounded counts matched more than the server counts
+   * (SEARCH_COUNT_LIMIT): `total` is then that limit, a lower bound ("1,000+").
+   */
+  totalExact: boolean;
+  /** Counts over every task matching the filters, not only this page; null when a bounded search stopped counting. */
+  totals: TaskTotals | null;
+  /** How many tasks Open, Past due and Due this week would list with the other filters as they are; null as `totals`. */
+  dueCounts: TaskDueCounts | null;
   /** All of the owner's tasks, whatever the filters. */
   totalInSystem: number;
 }
@@ -41,7 +48,8 @@ export interface TaskFilters {
 export const tasksQueryKeys = {
   all: ['tasks'] as const,
   lists: () => [...tasksQueryKeys.all, 'list'] as const,
-  list: (filters: TaskFilters) => [...tasksQueryKeys.lists(), filters] as const,
+  /** A bounded list's counts differ from an exact one's, so the two never share a cache entry. */
+  list: (filters: TaskFilters, counts: TaskListCounts = 'exact') => [...tasksQueryKeys.lists(), filters, counts] as const,
   history: (taskId: number) => [...tasksQueryKeys.all, 'history', taskId] as const,
 };
 
@@ -49,8 +57,22 @@ export function getTasks(query: Record<string, string | number | undefined>, sig
   return api.get<TaskList>('/api/tasks', query, signal);
 }
 
+/**
+ * How the page's list is counted: the table, which people type a search into, stops counting a broad
+ * search's matches (an exact count of a common word costs far more than its page); the timeline, the
+ * board and the calendar page through every task by the total, so they count exactly.
+ */
+export function pageListCounts(view: TaskView, q: string): TaskListCounts {
+  return view === 'table' && q.trim() !== '' ? 'bounded' : 'exact';
+}
+
+/** Bounded counts only change a search's answer: without one, the list is asked for (and kept) as an exact one. */
+function effectiveCounts(filters: Pick<TaskFilters, 'q'>, counts: TaskListCounts): TaskListCounts {
+  return counts === 'bounded' && filters.q.trim() !== '' ? 'bounded' : 'exact';
+}
+
 /** The query of GET /api/tasks for the filters (their paging aside) and one page of `limit` from `offset`. */
-export function taskListQuery(filters: Omit<TaskFilters, 'page' | 'pageSize'>, limit: number, offset: number) {
+export function taskListQuery(filters: Omit<TaskFilters, 'page' | 'pageSize'>, limit: number, offset: number, counts: TaskListCounts = 'exact') {
   return {
     q: filters.q || undefined,
     eventId: filters.eventId ?? undefined,
@@ -65,12 +87,15 @@ export function taskListQuery(filters: Omit<TaskFilters, 'page' | 'pageSize'>, l
     today: filters.today,
     limit,
     offset,
+    counts: effectiveCounts(filters, counts) === 'bounded' ? 'bounded' : undefined,
   };
 }
 
-export function getTasksQueryOptions(filters: TaskFilters) {
+/** One page of the list; `counts: 'bounded'` lets a search stop counting its matches (see pageListCounts). */
+export function getTasksQueryOptions(filters: TaskFilters, requestedCounts: TaskListCounts = 'exact') {
+  const counts = effectiveCounts(filters, requestedCounts);
   return queryOptions({
-    queryKey: tasksQueryKeys.list(filters),
+    queryKey: tasksQueryKeys.list(filters, counts),
     queryFn: ({ signal }) =>
       getTasks(
         taskListQuery(
@@ -78,6 +103,7 @@ export function getTasksQueryOptions(filters: TaskFilters) {
           filters.pageSize,
           // A page past the API's offset limit (an old link) asks for the last page it can reach instead.
           (Math.min(filters.page, reachablePageCount(Number.MAX_SAFE_INTEGER, filters.pageSize)) - 1) * filters.pageSize,
+          counts,
         ),
         signal,
       ),
@@ -87,6 +113,6 @@ export function getTasksQueryOptions(filters: TaskFilters) {
 }
 
 /** One page of the list; not asked for (`enabled: false`) while the page shows every task instead (board, calendar). */
-export function useTasks(filters: TaskFilters, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getTasksQueryOptions(filters), enabled });
+export function useTasks(filters: TaskFilters, { enabled = true, counts = 'exact' }: { enabled?: boolean; counts?: TaskListCounts } = {}) {
+  return useQuery({ ...getTasksQueryOptions(filters, counts), enabled });
 }

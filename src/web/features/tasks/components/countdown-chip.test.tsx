@@ -76,7 +76,7 @@ function labels(markup: string) {
 }
 
 const none = () => undefined;
-const tableHtml = (task: Task) => html(<TasksTable tasks={[task]} totals={totals} today={TODAY} onEdit={none} onDelete={none} empty={null} />);
+const tableHtml = (task: Task) => html(<TasksTable tasks={[task]} total={totals.total} totals={totals} today={TODAY} onEdit={none} onDelete={none} empty={null} />);
 const timelineHtml = (task: Task) => html(<TimelineTask task={task} today={TODAY} onEdit={none} onDelete={none} />);
 const csvChip = (task: Task) => taskCsvRecord(task)[TASK_CSV_COLUMNS.indexOf('Countdown')];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { TasksPager, unreachableRowsNotice } from './tasks-pager.tsx';
+import { TasksPager, uncountedMatchesNotice, unreachableRowsNotice } from './tasks-pager.tsx';
 
 const render = (page: number, total: number, shown = 50) =>
   renderToStaticMarkup(<TasksPager page={page} pageSize={50} offset={(page - 1) * 50} shown={shown} total={total} onPage={() => undefined} />);
@@ -48,5 +48,27 @@ describe('TasksPager', () => {
 
   it('writes the page count in the muted ink, which keeps 4.5:1 on the footer (the subtle one did not)', () => {
     expect(render(1, 120)).toMatch(/<span class="[^"]*text-ink-muted[^"]*">Page 1 of 3<\/span>/);
+  });
+
+  describe('under a search that stopped counting its matches', () => {
+    const bounded = (page: number) =>
+      renderToStaticMarkup(<TasksPager page={page} pageSize={50} offset={(page - 1) * 50} shown={50} total={1000} totalExact={false} onPage={() => undefined} />);
+    const text = (html: string) => html.replace(/<[^<>]+>/g, ' ').replace(/\s+/g, ' ');
+
+    it('says there are more than it counted, and how to count them all', () => {
+      const first = text(bounded(1));
+      expect(first).toContain('Showing 1–50 of 1,000+');
+      expect(first).toContain('Page 1 of 20+');
+      expect(first).toContain('More than 1,000 tasks match: narrow the search to count every match.');
+      expect(nextDisabled(bounded(1))).toBe(false);
+    });
+
+    it('offers the pages of the counted matches and, on the last, says how to see the rest', () => {
+      const last = bounded(20);
+      expect(nextDisabled(last)).toBe(true);
+      expect(text(last)).toContain('Showing 951–1,000 of 1,000+');
+      expect(text(last)).toContain(uncountedMatchesNotice(1000, true));
+      expect(uncountedMatchesNotice(1000, true)).toBe('Only the first 1,000 matches can be paged through: narrow the search to see the rest and count every match.');
+    });
   });
 });

@@ -3,7 +3,7 @@ import { hasUnreachableRows, reachablePageCount } from '../../../../domain/pagin
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { TASK_PAGE_SIZES, type TaskPageSize } from '../hooks/use-task-filters.ts';
-import { pageRangeLabel } from '../utils/task-display.ts';
+import { pageRangeLabel, totalLabel } from '../utils/task-display.ts';
 import { formatCount } from '../../../../domain/english-format.ts';
 
 interface TasksPagerProps {
@@ -13,6 +13,8 @@ interface TasksPagerProps {
   offset: number;
   shown: number;
   total: number;
+  /** False when a search stopped counting its matches at `total` ("of 1,000+"): only those pages are offered. */
+  totalExact?: boolean;
   onPage: (page: number) => void;
   /** Offers the rows-per-page choice when given. */
   onPageSize?: (size: TaskPageSize) => void;
@@ -26,16 +28,26 @@ export function unreachableRowsNotice(total: number, pageSize: number): string |
 }
 
 /**
+ * Said under a search whose matches were not all counted: how to see (and count) the rest. On the
+ * last page of the counted ones, which Next does not go past, it says why.
+ */
+export function uncountedMatchesNotice(total: number, lastPage: boolean): string {
+  return lastPage
+    ? `Only the first ${formatCount(total)} matches can be paged through: narrow the search to see the rest and count every match.`
+    : `More than ${formatCount(total)} tasks match: narrow the search to count every match.`;
+}
+
+/**
  * Previous / Next over the pages of the list. It never offers a page past the API's offset limit:
  * a longer list stops at the last page it can reach and asks for narrower filters there.
  */
-export function TasksPager({ page, pageSize, offset, shown, total, onPage, onPageSize }: TasksPagerProps) {
+export function TasksPager({ page, pageSize, offset, shown, total, totalExact = true, onPage, onPageSize }: TasksPagerProps) {
   const pages = reachablePageCount(total, pageSize);
-  const notice = page >= pages ? unreachableRowsNotice(total, pageSize) : null;
+  const notice = !totalExact ? uncountedMatchesNotice(total, page >= pages) : page >= pages ? unreachableRowsNotice(total, pageSize) : null;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center gap-3">
       <p className="tabular-nums" aria-live="polite">
-        {pageRangeLabel(offset, shown, total)}
+        {pageRangeLabel(offset, shown, total, totalExact)}
       </p>
       {onPageSize && (
         <label className="flex items-center gap-2 text-xs whitespace-nowrap text-ink-muted">
@@ -61,7 +73,7 @@ export function TasksPager({ page, pageSize, offset, shown, total, onPage, onPag
             Previous
           </Button>
           <span className="text-xs text-ink-muted tabular-nums">
-            Page {formatCount(page)} of {formatCount(pages)}
+            Page {formatCount(page)} of {totalLabel(pages, totalExact)}
           </span>
           <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
             Next

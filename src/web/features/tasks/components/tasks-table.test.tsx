@@ -14,14 +14,23 @@ const task = (overrides: Partial<Task>): Task => sampleTask({ dueDate: '2026-11-
 
 const totals: TaskTotals = { total: 2, todo: 1, inprogress: 0, completed: 0, overdue: 1, assigned: 0, unassigned: 2, pastDue: 2 };
 
-function tableHtml(tasks: Task[], queryClient = new QueryClient()) {
+/** The list's counts as the table is given them: exact totals by default. */
+interface Counts {
+  total: number;
+  totalExact: boolean;
+  totals: TaskTotals | null;
+}
+
+function tableHtml(tasks: Task[], queryClient = new QueryClient(), counts: Counts = { total: totals.total, totalExact: true, totals }) {
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <ToastProvider>
           <TasksTable
             tasks={tasks}
-            totals={totals}
+            total={counts.total}
+            totalExact={counts.totalExact}
+            totals={counts.totals}
             today={TODAY}
             onEdit={() => undefined}
             onDelete={() => undefined}
@@ -136,5 +145,31 @@ describe('tasks table', () => {
     expect(rows(many.slice(0, 3))).toHaveLength(3);
     expect(rows(many.slice(0, 50))).toHaveLength(10);
     expect(rows(many)).toHaveLength(10);
+  });
+
+  describe('the footer counts', () => {
+    const footer = (counts: Counts) => {
+      const html = tableHtml([task({})], new QueryClient(), counts);
+      const list = /<dl[^>]*>(.*?)<\/dl>/.exec(html)![1]!;
+      return {
+        caption: text(/<caption[^>]*>(.*?)<\/caption>/.exec(html)![1]!),
+        counts: [...list.matchAll(/<dt>(.*?)<\/dt>.*?<dd[^>]*>(.*?)<\/dd>/g)].map(([, label, value]) => `${label} ${value}`),
+      };
+    };
+
+    it('gives the total and its breakdown when every task was counted', () => {
+      expect(footer({ total: 2, totalExact: true, totals })).toEqual({
+        caption: 'Tasks, 2 tasks',
+        counts: ['Total 2', 'Completed 0', 'In Progress 0', 'To Do 1', 'Assigned 0', 'Unassigned 2', 'Past due 2'],
+      });
+    });
+
+    it('says "1,000+" and leaves out the breakdown when a search stopped counting its matches', () => {
+      expect(footer({ total: 1000, totalExact: false, totals: null })).toEqual({ caption: 'Tasks, 1,000+ tasks', counts: ['Total 1,000+'] });
+    });
+
+    it('gives an exact total without a breakdown when the choices took fewer tasks than were counted', () => {
+      expect(footer({ total: 437, totalExact: true, totals: null })).toEqual({ caption: 'Tasks, 437 tasks', counts: ['Total 437'] });
+    });
   });
 });

@@ -5,8 +5,7 @@ import { isPastDue, taskEventLabel, taskPriorityLabel, taskPriorityOf, taskTitle
 import type { Task, TaskTotals } from '../../../../domain/tasks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { countLabel } from '../../../lib/count-label.ts';
-import { formatCalendarDate, PRIORITY_TONES, truncateText } from '../utils/task-display.ts';
+import { formatCalendarDate, PRIORITY_TONES, taskCountLabel, totalLabel, truncateText } from '../utils/task-display.ts';
 import { CountdownBadge } from './countdown-badge.tsx';
 import { PastDueFlag } from './past-due-flag.tsx';
 import { SortableHeader, type TableSort } from './sortable-header.tsx';
@@ -173,18 +172,23 @@ function useRowsToRender(count: number, stale: boolean): number {
   return Math.min(current, count);
 }
 
-function FooterCount({ label, value, className }: { label: string; value: number; className?: string }) {
+function FooterCount({ label, value, className }: { label: string; value: number | string; className?: string }) {
   return (
     <div className="flex items-baseline gap-1.5">
       <dt>{label}</dt>{' '}
-      <dd className={cn('font-semibold text-ink tabular-nums', className)}>{formatCount(value)}</dd>
+      <dd className={cn('font-semibold text-ink tabular-nums', className)}>{typeof value === 'number' ? formatCount(value) : value}</dd>
     </div>
   );
 }
 
 interface TasksTableProps {
   tasks: Task[];
-  totals: TaskTotals;
+  /** How many tasks the list holds: the list's `total`, a lower bound when `totalExact` is false. */
+  total: number;
+  /** False when a search stopped counting its matches at `total`: the footer says "1,000+". */
+  totalExact?: boolean;
+  /** The counts by status and assignee; null when they were not counted (a broad search), and then left out. */
+  totals: TaskTotals | null;
   today: CalendarDate;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
@@ -200,7 +204,7 @@ interface TasksTableProps {
   highlightId?: number | null;
 }
 
-export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, pager, stale, sort, highlightId = null }: TasksTableProps) {
+export function TasksTable({ tasks, total, totalExact = true, totals, today, onEdit, onDelete, empty, pager, stale, sort, highlightId = null }: TasksTableProps) {
   const rendered = useRowsToRender(tasks.length, stale ?? false);
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
@@ -209,7 +213,7 @@ export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, page
       ) : (
         <div className={cn('overflow-x-auto transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
           <table className="w-full text-left text-sm max-md:block md:min-w-[60rem] md:table-fixed">
-            <caption className="sr-only">Tasks, {countLabel(totals.total, 'task', 'tasks')}</caption>
+            <caption className="sr-only">Tasks, {taskCountLabel(total, totalExact)}</caption>
             <thead className="max-md:sr-only bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
               <tr>
                 {COLUMNS.map(({ header, width, sort: column }) =>
@@ -236,13 +240,18 @@ export function TasksTable({ tasks, totals, today, onEdit, onDelete, empty, page
       )}
       <div className="flex flex-col gap-3 border-t border-line bg-surface-muted px-4 py-3 text-sm text-ink-muted lg:flex-row lg:items-center lg:justify-between">
         <dl className="flex flex-wrap gap-x-5 gap-y-1">
-          <FooterCount label="Total" value={totals.total} />
-          <FooterCount label="Completed" value={totals.completed} className="text-emerald-700 dark:text-emerald-400" />
-          <FooterCount label="In Progress" value={totals.inprogress} className="text-sky-700 dark:text-sky-400" />
-          <FooterCount label="To Do" value={totals.todo} />
-          <FooterCount label="Assigned" value={totals.assigned} />
-          <FooterCount label="Unassigned" value={totals.unassigned} />
-          {totals.pastDue > 0 && <FooterCount label="Past due" value={totals.pastDue} className="text-red-700 dark:text-red-400" />}
+          <FooterCount label="Total" value={totalLabel(total, totalExact)} />
+          {/* Not counted for a search this broad: left out rather than shown as partial figures. */}
+          {totals && (
+            <>
+              <FooterCount label="Completed" value={totals.completed} className="text-emerald-700 dark:text-emerald-400" />
+              <FooterCount label="In Progress" value={totals.inprogress} className="text-sky-700 dark:text-sky-400" />
+              <FooterCount label="To Do" value={totals.todo} />
+              <FooterCount label="Assigned" value={totals.assigned} />
+              <FooterCount label="Unassigned" value={totals.unassigned} />
+              {totals.pastDue > 0 && <FooterCount label="Past due" value={totals.pastDue} className="text-red-700 dark:text-red-400" />}
+            </>
+          )}
         </dl>
         {pager}
       </div>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { countdownDescription, formatCalendarDate, tasksBanner, pageRangeLabel, statusChangeLabel, timeAgo, truncateText } from './task-display.ts';
+import {
+  countdownDescription,
+  formatCalendarDate,
+  tasksBanner,
+  pageRangeLabel,
+  statusChangeLabel,
+  taskCountLabel,
+  timeAgo,
+  totalLabel,
+  truncateText,
+} from './task-display.ts';
 
 describe('task display', () => {
   it('formats a due day without moving it to another time zone', () => {
@@ -53,5 +63,30 @@ describe('countdownDescription', () => {
     expect(countdownDescription('Event day')).toBe('on the event day');
     expect(countdownDescription('T+2')).toBe('2 days after the event');
     expect(countdownDescription('T+1200')).toBe('1,200 days after the event');
+  });
+});
+
+describe('counts a search stopped at', () => {
+  it('writes an exact count as it is and a bounded one with a plus', () => {
+    expect(totalLabel(437)).toBe('437');
+    expect(totalLabel(1000, true)).toBe('1,000');
+    expect(totalLabel(1000, false)).toBe('1,000+');
+  });
+
+  it('names the tasks, singular only for exactly one', () => {
+    expect(taskCountLabel(1)).toBe('1 task');
+    expect(taskCountLabel(1000)).toBe('1,000 tasks');
+    expect(taskCountLabel(1000, false)).toBe('1,000+ tasks');
+  });
+
+  it('says "of 1,000+" in the page range and the banner', () => {
+    expect(pageRangeLabel(50, 50, 1000, false)).toBe('Showing 51–100 of 1,000+');
+    expect(pageRangeLabel(50, 50, 1000)).toBe('Showing 51–100 of 1,000');
+    expect(tasksBanner({ shown: 1000, shownExact: false, inSystem: 100_000, eventChosen: false, filtered: true })).toBe(
+      'Showing 1,000+ matching tasks (100,000 total tasks in system)',
+    );
+    expect(tasksBanner({ shown: 1000, shownExact: false, inSystem: 100_000, eventChosen: true, filtered: true })).toBe(
+      'Showing 1,000+ tasks for selected event (100,000 total tasks in system)',
+    );
   });
 });

@@ -56,18 +56,41 @@ export function statusChangeLabel(change: Pick<TaskStatusChange, 'oldStatus' | '
   return `${taskStatusLabel(change.oldStatus)} → ${taskStatusLabel(change.newStatus)}`;
 }
 
-/** "Showing 1–50 of 10,000". */
-export function pageRangeLabel(offset: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `Showing 0 of ${formatCount(total)}`;
-  return `Showing ${formatCount(offset + 1)}–${formatCount(offset + shown)} of ${formatCount(total)}`;
+/** "10,000", or "1,000+" when counting stopped at `total` (a list's `totalExact` false). */
+export function totalLabel(total: number, exact = true): string {
+  return exact ? formatCount(total) : `${formatCount(total)}+`;
+}
+
+/** "3 tasks", "1 task", or "1,000+ tasks" when counting stopped at `total`. */
+export function taskCountLabel(total: number, exact = true): string {
+  return `${totalLabel(total, exact)} ${exact && total === 1 ? 'task' : 'tasks'}`;
+}
+
+/** "Showing 1–50 of 10,000", or "Showing 1–50 of 1,000+" when counting stopped at `total`. */
+export function pageRangeLabel(offset: number, shown: number, total: number, exact = true): string {
+  if (total === 0 || shown === 0) return `Showing 0 of ${totalLabel(total, exact)}`;
+  return `Showing ${formatCount(offset + 1)}–${formatCount(offset + shown)} of ${totalLabel(total, exact)}`;
 }
 
 /**
  * The info banner, worded as the spec's templates. With a member, status or search filter but no
  * event, 'Showing all M tasks in system' would be untrue, so that case says how many match.
  */
-export function tasksBanner({ shown, inSystem, eventChosen, filtered }: { shown: number; inSystem: number; eventChosen: boolean; filtered: boolean }): string {
-  const n = formatCount(shown);
+export function tasksBanner({
+  shown,
+  shownExact = true,
+  inSystem,
+  eventChosen,
+  filtered,
+}: {
+  shown: number;
+  /** False when a search stopped counting at `shown`: "Showing 1,000+ matching tasks". */
+  shownExact?: boolean;
+  inSystem: number;
+  eventChosen: boolean;
+  filtered: boolean;
+}): string {
+  const n = totalLabel(shown, shownExact);
   const m = formatCount(inSystem);
   if (eventChosen) return `Showing ${n} tasks for selected event (${m} total tasks in system)`;
   if (filtered) return `Showing ${n} matching tasks (${m} total tasks in system)`;

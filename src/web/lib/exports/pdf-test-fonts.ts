@@ -1,0 +1,24 @@
+// The report's font files as the unit tests read them, from the installed font packages.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { ReportFontFiles } from './pdf-typeset.ts';
+import type { FontFile } from './report-fonts.ts';
+
+const require = createRequire(import.meta.url);
+const PATHS: Record<FontFile, string> = {
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  cjk: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  emoji: '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
+};
+const cache = new Map<FontFile, Uint8Array>();
+
+export function testFontFile(file: FontFile): Uint8Array {
+  if (!cache.has(file)) cache.set(file, new Uint8Array(readFileSync(require.resolve(PATHS[file]))));
+  return cache.get(file)!;
+}
+
+/** Noto Sans, and the fallbacks asked for. */
+export function testFonts(...fallbacks: ('cjk' | 'emoji')[]): ReportFontFiles {
+  return { regular: testFontFile('regular'), bold: testFontFile('bold'), ...Object.fromEntries(fallbacks.map((file) => [file, testFontFile(file)])) };
+}

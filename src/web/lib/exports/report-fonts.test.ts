@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { testFontFile } from './pdf-test-fonts.ts';
+import { loadReportFonts, type FontFile } from './report-fonts.ts';
+import type { TaskReport } from './task-report.ts';
+
+function reportOf(titles: string[]): TaskReport {
+  return {
+    filename: 'tasks_export_2026-11-23.pdf',
+    title: 'Tasks Report',
+    details: [{ label: 'Event', value: 'River Festival' }],
+    summary: [{ label: 'Total', value: String(titles.length) }],
+    columns: ['Title', 'Due Date', 'Status', 'Priority', 'Description'],
+    columnWidths: [170, 72, 100, 55],
+    sections: [{ heading: null, rows: titles.map((title) => [title, 'Jun 1, 2030', 'To Do', 'Medium', '']) }],
+    footer: 'Jordan Lee (TC-12345042) · River Festival',
+  };
+}
+
+async function fontsAskedFor(report: TaskReport) {
+  const asked: FontFile[] = [];
+  const fonts = await loadReportFonts(report, async (file) => {
+    asked.push(file);
+    return testFontFile(file).slice().buffer;
+  });
+  return { asked: asked.sort(), fonts };
+}
+
+describe('the font files of a report', () => {
+  it('are Noto Sans alone for Latin, accented Latin, Greek and Cyrillic', async () => {
+    const { asked, fonts } = await fontsAskedFor(reportOf(['Book the boats', 'Café Zoë', 'Σύσκεψη', 'Встреча']));
+    expect(asked).toEqual(['bold', 'regular']);
+    expect(Object.keys(fonts).sort()).toEqual(['bold', 'regular']);
+  });
+
+  it('add the CJK font for Chinese anywhere in the report, the emoji font for emoji', async () => {
+    expect((await fontsAskedFor(reportOf(['Book the boats', '会议']))).asked).toEqual(['bold', 'cjk', 'regular']);
+    expect((await fontsAskedFor({ ...reportOf(['Book the boats']), footer: 'Party 🎉' })).asked).toEqual(['bold', 'emoji', 'regular']);
+    const { asked, fonts } = await fontsAskedFor({ ...reportOf(['Cake 🎂 for 王 team']) });
+    expect(asked).toEqual(['bold', 'cjk', 'emoji', 'regular']);
+    expect(fonts.cjk!.byteLength).toBeGreaterThan(1_000_000);
+  });
+});
