@@ -38,6 +38,11 @@ test('a broad search says "1,000+" and how to count every match; a narrower one 
   await expect(pagination(page)).toContainText('Showing 1–25 of 1,000+');
   await expect(pagination(page)).toContainText('Page 1 of 40+');
   await expect(pagination(page)).toContainText('More than 1,000 tasks match: narrow the search to count every match.');
+  // The export takes every match; its menu says as much as the list knows.
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByRole('menu')).toContainText('Export 1,000+ tasks');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
 
   // The pages of the first 1,000 matches can be reached; the last says how to see the rest.
   await pagination(page).getByRole('button', { name: 'Next' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-dates.ts';
-import { countLabel, formatCalendarDay, formatCount } from './english-format.ts';
+import { countLabel, formatCalendarDay, formatCount, formatTotal } from './english-format.ts';
 
 describe('formatCount', () => {
   it.each([0, 1, 7, 999, 1000, 1001, 9999, 10_000, 123_456, 1_000_000, 2_147_483_647, Number.MAX_SAFE_INTEGER, -1, -999, -1000, -1_234_567])(
@@ -38,7 +38,21 @@ describe('formatCalendarDay', () => {
   });
 });
 
+describe('formatTotal', () => {
+  it('writes an exact count as it is and a bounded one with a plus', () => {
+    expect(formatTotal(437)).toBe('437');
+    expect(formatTotal(1000, true)).toBe('1,000');
+    expect(formatTotal(1000, false)).toBe('1,000+');
+  });
+});
+
 describe('countLabel', () => {
+  it('names a bounded count in the plural, with a plus', () => {
+    expect(countLabel(1, 'task', 'tasks', true)).toBe('1 task');
+    expect(countLabel(1000, 'task', 'tasks', true)).toBe('1,000 tasks');
+    expect(countLabel(1000, 'task', 'tasks', false)).toBe('1,000+ tasks');
+  });
+
   it('says "1 task" for one and the plural for any other count, zero included', () => {
     expect(countLabel(1, 'task')).toBe('1 task');
     expect(countLabel(0, 'task')).toBe('0 tasks');

@@ -18,11 +18,16 @@ export function formatCount(value: number): string {
 
 /**
  * A count with its noun, singular for exactly one: "1 task", "0 tasks", "10,000 tasks",
- * "1 team member", "2 people" (with `many`). The one helper for "N things" in the product;
+ * "1 team member", "2 people" (with `many`), "1,000+ tasks" (not `exact`: counting stopped there). The one helper for "N things" in the product;
  * strings the spec quotes word for word ('Showing N tasks for selected event …') keep its wording.
  */
-export function countLabel(count: number, one: string, many = `${one}s`): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
+export function countLabel(count: number, one: string, many = `${one}s`, exact = true): string {
+  return `${formatTotal(count, exact)} ${exact && count === 1 ? one : many}`;
+}
+
+/** "10,000", or "1,000+" when counting stopped at `count` (a list answered with `totalExact` false). */
+export function formatTotal(count: number, exact = true): string {
+  return exact ? formatCount(count) : `${formatCount(count)}+`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

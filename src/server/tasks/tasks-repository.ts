@@ -1,4 +1,5 @@
 import {
+  expressionBuilder,
   sql,
   type AliasedSelectQueryBuilder,
   type Expression,
@@ -539,7 +540,7 @@ async function countMatchesUpTo(db: Db, ownerId: number, filters: TaskFilters, t
  */
 async function listBroadSearch(db: Db, ownerId: number, query: ListTasksQuery, filters: TaskFilters, today: CalendarDate): Promise<TaskList> {
   const { limit, offset, sort, order } = query;
-  const chosen = filters.status !== undefined || filters.hideCompleted === 'true' || filters.due !== undefined;
+  const chosen = choiceConditions(expressionBuilder<Database, 'tasks'>(), filters, today).length > 0;
   const [rows, counted, inSystem] = await Promise.all([
     inListOrder(selectTasks(db).where((eb) => taskFilter(eb, ownerId, filters, false, today)), sort, order)
       .limit(limit)

@@ -53,6 +53,8 @@ interface TaskExportMenuProps {
   scope: TaskExportScope;
   /** How many tasks the scope holds; with none, the menu does not open and says why. */
   count: number;
+  /** False when the list stopped counting at `count` (a broad search): the menu says "1,000+ tasks". */
+  countExact?: boolean;
   /** Why a PDF cannot be made of this scope, or null when it can. */
   pdfUnavailable?: string | null;
   /**
@@ -80,6 +82,7 @@ interface TaskExportMenuProps {
 export function TaskExportMenu({
   scope,
   count,
+  countExact = true,
   pdfUnavailable = null,
   runSheetUnavailable,
   subject,
@@ -123,7 +126,7 @@ export function TaskExportMenu({
           </DropdownMenuTrigger>
         </Tooltip>
         <DropdownMenuContent className="w-64" collisionPadding={8}>
-          <DropdownMenuLabel>Export {countLabel(count, 'task')}</DropdownMenuLabel>
+          <DropdownMenuLabel>Export {countLabel(count, 'task', 'tasks', countExact)}</DropdownMenuLabel>
           <PdfItem label="Export PDF" icon={FileText} unavailable={pdfUnavailable} onSelect={() => void run('pdf', scope, subject)} />
           {runSheetUnavailable !== undefined &&
             RUN_SHEET_GROUPINGS.map((grouping) => (

@@ -58,8 +58,8 @@ import {
   taskCreatedDescription,
   viewTaskLink,
 } from './utils/created-task.ts';
-import { taskCountLabel, tasksBanner } from './utils/task-display.ts';
-import { formatCount } from '../../../domain/english-format.ts';
+import { tasksBanner } from './utils/task-display.ts';
+import { countLabel, formatCount } from '../../../domain/english-format.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -229,6 +229,7 @@ export function TasksPage() {
       hint="Export the tasks shown as a PDF, CSV or worksheet"
       scope={listFilters}
       count={list?.total ?? 0}
+      countExact={list?.totalExact ?? true}
       pdfUnavailable={pdfReady ? null : 'Choose an event and a member first'}
       runSheetUnavailable={filters.eventId === null ? CHOOSE_AN_EVENT_MESSAGE : null}
       subject={{ event: filterEvent.data ?? undefined, member: filterMember.data ?? undefined }}
@@ -265,7 +266,7 @@ export function TasksPage() {
             </Button>
           }
         >
-          Showing the {taskCountLabel(list.total, list.totalExact)} of one bulk create ({inSystem})
+          Showing the {countLabel(list.total, 'task', 'tasks', list.totalExact)} of one bulk create ({inSystem})
         </Notice>
       ) : (
         <Notice tone="info">{tasksBanner({ shown: list.total, shownExact: list.totalExact, inSystem: list.totalInSystem, eventChosen: filters.eventId !== null, filtered })}</Notice>

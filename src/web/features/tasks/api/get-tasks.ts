@@ -63,7 +63,7 @@ export function getTasks(query: Record<string, string | number | undefined>, sig
  * board and the calendar page through every task by the total, so they count exactly.
  */
 export function pageListCounts(view: TaskView, q: string): TaskListCounts {
-  return view === 'table' && q.trim() !== '' ? 'bounded' : 'exact';
+  return effectiveCounts({ q }, view === 'table' ? 'bounded' : 'exact');
 }
 
 /** Bounded counts only change a search's answer: without one, the list is asked for (and kept) as an exact one. */

@@ -3,8 +3,8 @@ import { hasUnreachableRows, reachablePageCount } from '../../../../domain/pagin
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { TASK_PAGE_SIZES, type TaskPageSize } from '../hooks/use-task-filters.ts';
-import { pageRangeLabel, totalLabel } from '../utils/task-display.ts';
-import { formatCount } from '../../../../domain/english-format.ts';
+import { pageRangeLabel } from '../utils/task-display.ts';
+import { formatCount, formatTotal } from '../../../../domain/english-format.ts';
 
 interface TasksPagerProps {
   page: number;
@@ -73,7 +73,7 @@ export function TasksPager({ page, pageSize, offset, shown, total, totalExact = 
             Previous
           </Button>
           <span className="text-xs text-ink-muted tabular-nums">
-            Page {formatCount(page)} of {totalLabel(pages, totalExact)}
+            Page {formatCount(page)} of {formatTotal(pages, totalExact)}
           </span>
           <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
             Next

@@ -5,14 +5,14 @@ import { isPastDue, taskEventLabel, taskPriorityLabel, taskPriorityOf, taskTitle
 import type { Task, TaskTotals } from '../../../../domain/tasks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatCalendarDate, PRIORITY_TONES, taskCountLabel, totalLabel, truncateText } from '../utils/task-display.ts';
+import { formatCalendarDate, PRIORITY_TONES, truncateText } from '../utils/task-display.ts';
 import { CountdownBadge } from './countdown-badge.tsx';
 import { PastDueFlag } from './past-due-flag.tsx';
 import { SortableHeader, type TableSort } from './sortable-header.tsx';
 import { TaskActionsMenu } from './task-actions-menu.tsx';
 import { TaskAssigneeSelect } from './task-assignee-select.tsx';
 import { TaskStatusMenu } from './task-status-menu.tsx';
-import { formatCount } from '../../../../domain/english-format.ts';
+import { countLabel, formatCount, formatTotal } from '../../../../domain/english-format.ts';
 
 /** More than a line holds: the rest of a long description is in the cell's title and the edit dialog. */
 const DESCRIPTION_PREVIEW_LENGTH = 160;
@@ -213,7 +213,7 @@ export function TasksTable({ tasks, total, totalExact = true, totals, today, onE
       ) : (
         <div className={cn('overflow-x-auto transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
           <table className="w-full text-left text-sm max-md:block md:min-w-[60rem] md:table-fixed">
-            <caption className="sr-only">Tasks, {taskCountLabel(total, totalExact)}</caption>
+            <caption className="sr-only">Tasks, {countLabel(total, 'task', 'tasks', totalExact)}</caption>
             <thead className="max-md:sr-only bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
               <tr>
                 {COLUMNS.map(({ header, width, sort: column }) =>
@@ -240,7 +240,7 @@ export function TasksTable({ tasks, total, totalExact = true, totals, today, onE
       )}
       <div className="flex flex-col gap-3 border-t border-line bg-surface-muted px-4 py-3 text-sm text-ink-muted lg:flex-row lg:items-center lg:justify-between">
         <dl className="flex flex-wrap gap-x-5 gap-y-1">
-          <FooterCount label="Total" value={totalLabel(total, totalExact)} />
+          <FooterCount label="Total" value={formatTotal(total, totalExact)} />
           {/* Not counted for a search this broad: left out rather than shown as partial figures. */}
           {totals && (
             <>

@@ -5,9 +5,7 @@ import {
   tasksBanner,
   pageRangeLabel,
   statusChangeLabel,
-  taskCountLabel,
   timeAgo,
-  totalLabel,
   truncateText,
 } from './task-display.ts';
 
@@ -67,18 +65,6 @@ describe('countdownDescription', () => {
 });
 
 describe('counts a search stopped at', () => {
-  it('writes an exact count as it is and a bounded one with a plus', () => {
-    expect(totalLabel(437)).toBe('437');
-    expect(totalLabel(1000, true)).toBe('1,000');
-    expect(totalLabel(1000, false)).toBe('1,000+');
-  });
-
-  it('names the tasks, singular only for exactly one', () => {
-    expect(taskCountLabel(1)).toBe('1 task');
-    expect(taskCountLabel(1000)).toBe('1,000 tasks');
-    expect(taskCountLabel(1000, false)).toBe('1,000+ tasks');
-  });
-
   it('says "of 1,000+" in the page range and the banner', () => {
     expect(pageRangeLabel(50, 50, 1000, false)).toBe('Showing 51–100 of 1,000+');
     expect(pageRangeLabel(50, 50, 1000)).toBe('Showing 51–100 of 1,000');

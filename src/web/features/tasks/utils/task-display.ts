@@ -1,7 +1,7 @@
 import { taskStatusLabel, type TaskPriority, type TaskStatus } from '../../../../domain/task-rules.ts';
 import type { TaskStatusChange } from '../../../../domain/tasks.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
-import { formatCount } from '../../../../domain/english-format.ts';
+import { formatCount, formatTotal } from '../../../../domain/english-format.ts';
 
 export { formatCalendarDate } from '../../../lib/calendar-date-format.ts';
 
@@ -56,20 +56,11 @@ export function statusChangeLabel(change: Pick<TaskStatusChange, 'oldStatus' | '
   return `${taskStatusLabel(change.oldStatus)} → ${taskStatusLabel(change.newStatus)}`;
 }
 
-/** "10,000", or "1,000+" when counting stopped at `total` (a list's `totalExact` false). */
-export function totalLabel(total: number, exact = true): string {
-  return exact ? formatCount(total) : `${formatCount(total)}+`;
-}
-
-/** "3 tasks", "1 task", or "1,000+ tasks" when counting stopped at `total`. */
-export function taskCountLabel(total: number, exact = true): string {
-  return `${totalLabel(total, exact)} ${exact && total === 1 ? 'task' : 'tasks'}`;
-}
 
 /** "Showing 1–50 of 10,000", or "Showing 1–50 of 1,000+" when counting stopped at `total`. */
 export function pageRangeLabel(offset: number, shown: number, total: number, exact = true): string {
-  if (total === 0 || shown === 0) return `Showing 0 of ${totalLabel(total, exact)}`;
-  return `Showing ${formatCount(offset + 1)}–${formatCount(offset + shown)} of ${totalLabel(total, exact)}`;
+  if (total === 0 || shown === 0) return `Showing 0 of ${formatTotal(total, exact)}`;
+  return `Showing ${formatCount(offset + 1)}–${formatCount(offset + shown)} of ${formatTotal(total, exact)}`;
 }
 
 /**
@@ -90,7 +81,7 @@ export function tasksBanner({
   eventChosen: boolean;
   filtered: boolean;
 }): string {
-  const n = totalLabel(shown, shownExact);
+  const n = formatTotal(shown, shownExact);
   const m = formatCount(inSystem);
   if (eventChosen) return `Showing ${n} tasks for selected event (${m} total tasks in system)`;
   if (filtered) return `Showing ${n} matching tasks (${m} total tasks in system)`;
