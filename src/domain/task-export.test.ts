@@ -1,12 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   displayWidth,
   neutraliseFormula,
+  csvRecordText,
   TASK_CSV_COLUMNS,
+  TASK_CSV_HEADING,
   TASK_CSV_WRITER_OPTIONS,
   taskCsvRecord,
+  taskCsvRecordsText,
   taskExportFileName,
   taskExportQuerySchema,
   worksheetChunks,
@@ -32,7 +36,7 @@ const task = (overrides: Partial<ExportedTask> = {}): ExportedTask => ({
   ...overrides,
 });
 
-const csvOf = (tasks: ExportedTask[]) => stringify([[...TASK_CSV_COLUMNS], ...tasks.map(taskCsvRecord)], TASK_CSV_WRITER_OPTIONS);
+const csvOf = (tasks: ExportedTask[]) => TASK_CSV_HEADING + taskCsvRecordsText(tasks);
 
 describe('export query', () => {
   it('takes the task list filters without paging, and a format that defaults to csv', () => {
@@ -107,6 +111,16 @@ describe('CSV cells', () => {
     expect(text.startsWith('\uFEFFID,Title,Description,Due Date,Event,Assignee,User ID,Status,Priority,Created At,Countdown\r\n')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text).toContain('7,"Say ""hi"", then leave","Line one\nLine two",2030-06-01,"Gala, 2030",Jordan Smith,');
+  });
+
+  it('writes each record exactly as csv-stringify does with the export options', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: fc.constantFrom('a', ' ', ',', '"', '\r', '\n', "'", '=', 'é', '🎉', '\u2028') }), { minLength: 1, maxLength: 6 }), (cells) => {
+        expect(csvRecordText(cells)).toBe(stringify([cells], { ...TASK_CSV_WRITER_OPTIONS, bom: false }));
+      }),
+    );
+    const tasks = [task(), task({ id: 8, title: 'Say "hi", then leave', description: 'Line one\r\nLine two', assigneeName: null, assigneeCode: null })];
+    expect(csvOf(tasks)).toBe(stringify([[...TASK_CSV_COLUMNS], ...tasks.map(taskCsvRecord)], TASK_CSV_WRITER_OPTIONS));
   });
 
   it('reads back as written, awkward values included, with formulas neutralised', () => {

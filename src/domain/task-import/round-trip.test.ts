@@ -1,10 +1,9 @@
 // Acceptance test of the import: whatever Eventry exports, the import reads back as the same tasks.
-import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../calendar-dates.ts';
 import { anchoredDueDate, type DueAnchor, type EventDates } from '../countdown.ts';
-import { TASK_CSV_COLUMNS, TASK_CSV_WRITER_OPTIONS, taskCsvRecord, type ExportedTask } from '../task-export.ts';
+import { TASK_CSV_HEADING, taskCsvRecordsText, type ExportedTask } from '../task-export.ts';
 import { TASK_PRIORITIES, TASK_STATUSES, taskCountdown } from '../task-rules.ts';
 import { hasNoControlCharacters } from '../text-rules.ts';
 import { decodeImportFile } from './decode-file.ts';
@@ -84,7 +83,7 @@ describe("reading Eventry's own export back", () => {
             createdAt: '2026-11-27T10:00:00.000Z',
           };
         });
-        const file = stringify([[...TASK_CSV_COLUMNS], ...exported.map(taskCsvRecord)], TASK_CSV_WRITER_OPTIONS);
+        const file = TASK_CSV_HEADING + taskCsvRecordsText(exported);
         const { text, encoding } = decodeImportFile(new TextEncoder().encode(file));
         const table = readSourceTable('tasks_export_2026-11-27.csv', text, encoding);
         expect(table.format).toBe('eventry');

@@ -130,7 +130,7 @@ export function taskFilter(eb: ExpressionBuilder<Database, 'tasks'>, ownerId: nu
  * for anything else. Written exactly as the indexes of migration 2026-11-23T12-10 hold it, which
  * serve only queries repeating the expression.
  */
-function rankOf(column: 'priority' | 'status', values: readonly string[]): RawBuilder<number> {
+export function rankOf(column: 'priority' | 'status', values: readonly string[]): RawBuilder<number> {
   const cases = values.slice(0, -1).map((value, rank) => `when '${value}' then ${rank}`);
   return sql.raw(`(case tasks.${column} ${cases.join(' ')} else ${values.length - 1} end)`);
 }
