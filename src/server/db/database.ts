@@ -6,6 +6,7 @@ import Cursor from 'pg-cursor';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { preparingReads } from './prepared-statements.ts';
 import { withStatementCache, type StatementCacheStats } from './statement-cache.ts';
 
 export type Dialect = Config['database']['dialect'];
@@ -118,7 +119,7 @@ export function createPostgresDatabase({
     for (const listener of listeners) listener(error);
   });
   // The cursor lets a query be streamed (Kysely's .stream()) a batch of rows at a time.
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingReads(pool), cursor: Cursor }) });
   return {
     db,
     dialect: 'postgres',
