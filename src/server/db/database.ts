@@ -43,6 +43,20 @@ export interface DatabaseReader {
 
 const PG_TYPES = { INT8: 20, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
 
+/** A timestamptz as PostgreSQL writes it in UTC: `2026-11-28 09:30:00.123456+00`, the fraction optional. */
+const UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(\.\d+)?\+00$/;
+
+/**
+ * A timestamptz as the ISO text SQLite holds (`2026-11-28T09:30:00.123Z`): rewritten as text when
+ * it is in UTC (an export reads 100,000 of them; a Date for each took a tenth of its time), read
+ * as a date otherwise.
+ */
+export function isoTimestamp(value: string): string {
+  const utc = UTC_TIMESTAMP.exec(value);
+  if (!utc) return new Date(value).toISOString();
+  return `${utc[1]}T${utc[2]}${(utc[3] ?? '.').padEnd(4, '0').slice(0, 4)}Z`;
+}
+
 /**
  * PostgreSQL hands back counts as strings, dates as Date objects; SQLite hands back numbers and
  * text. These parsers make both dialects answer alike, so no query has to care which one it runs on.
@@ -56,7 +70,7 @@ function postgresTypeParser(oid: number, format?: string): (value: string) => un
     case PG_TYPES.TIMESTAMP:
       return (value) => new Date(`${value.replace(' ', 'T')}Z`).toISOString();
     case PG_TYPES.TIMESTAMPTZ:
-      return (value) => new Date(value).toISOString();
+      return isoTimestamp;
     default:
       return pg.types.getTypeParser(oid, format as 'text');
   }
