@@ -244,7 +244,7 @@ async function main() {
     if (data.sqliteMemorySettings) {
       notes.push(
         `SQLite memory settings as the app opens a connection (createSqliteDatabase): ${data.sqliteMemorySettings}. ` +
-          'A page cache capped at 16 MiB and no memory-mapped I/O: a larger cache barely changes a full scan (CPU-bound), and mapped pages would count in RSS and grow with the file.',
+          'A capped page cache and no memory-mapped I/O: a larger cache barely changes a full scan (CPU-bound), and mapped pages would count in RSS and grow with the file.',
       );
     }
     if (database.dialect === 'postgres') notes.push('The server uses a pool of at most 10 PostgreSQL connections (createPostgresDatabase).');
