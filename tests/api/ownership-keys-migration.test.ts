@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase, createSqliteDatabase } from '../../src/server/db/database.ts';
 import { migrateTo } from '../../src/server/db/migrate.ts';
 import { dialect } from './support/test-app.ts';
+import { adminQuery } from './support/postgres-admin.ts';
 
 const BEFORE = '2026-11-22T10-40_index-tasks-by-due-date';
 const OWNERSHIP_KEYS = '2026-11-23T10-00_enforce-ownership-keys';
@@ -13,16 +13,6 @@ const OWNERSHIP_KEYS = '2026-11-23T10-00_enforce-ownership-keys';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 let db: Kysely<any>;
 let schema: string | undefined;
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeEach(async () => {
   if (dialect === 'postgres') {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
 import { PREPARED_READS_PER_CONNECTION } from '../../src/server/db/prepared-statements.ts';
+import { adminQuery } from './support/postgres-admin.ts';
 import { dialect } from './support/test-app.ts';
 
 /** The statements the one pooled connection holds prepared, as PostgreSQL lists them. */
@@ -17,18 +17,8 @@ describe.runIf(dialect === 'postgres')('PostgreSQL reads, prepared once per conn
   const schema = `test_prepared_${randomBytes(4).toString('hex')}`;
   let database: DatabaseHandle;
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
-    await admin(`create schema ${schema}`);
+    await adminQuery(`create schema ${schema}`);
     database = createPostgresDatabase({ url, searchPath: schema, maxConnections: 1 });
     await sql`create table notes (id integer primary key, body text not null)`.execute(database.db);
     await sql`insert into notes (id, body) values (${1}, ${'first'}), (${2}, ${'second'})`.execute(database.db);
@@ -36,7 +26,7 @@ describe.runIf(dialect === 'postgres')('PostgreSQL reads, prepared once per conn
 
   afterAll(async () => {
     await database?.db.destroy();
-    await admin(`drop schema ${schema} cascade`);
+    await adminQuery(`drop schema ${schema} cascade`);
   });
 
   it('prepares a read the first time and reuses it for other values, and leaves writes unprepared', async () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { personalWorkspaceName } from '../../src/domain/workspaces.ts';
@@ -11,6 +10,7 @@ import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.ts';
 import { snapshotRows, tableColumns as databaseTables, type Snapshot } from './support/database-snapshot.ts';
 import { COUNT_TABLES, counted, maintained } from './support/maintained-counts.ts';
 import { dialect, sessionCookieFrom, VALID_PASSWORD } from './support/test-app.ts';
+import { adminQuery } from './support/postgres-admin.ts';
 
 /**
  * The migration that makes workspaces the scope of every planning record, run on a copy of data made
@@ -30,16 +30,6 @@ let handle: DatabaseHandle;
 let db: AnyDb;
 let schema: string | undefined;
 let app: App | undefined;
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeEach(async () => {
   if (dialect === 'postgres') {

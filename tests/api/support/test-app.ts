@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../../../src/server/app.ts';
@@ -12,6 +11,7 @@ import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
 import { WORKSPACE_HEADER } from '../../../src/domain/workspaces.ts';
 import { LogSecretWatch } from './log-secrets.ts';
+import { adminQuery } from './postgres-admin.ts';
 
 export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -46,20 +46,12 @@ async function createTestDatabase(onDisk = false): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL API tests');
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await adminQuery(`create schema ${schema}`);
   return {
     schema,
     handle: createPostgresDatabase({ url, searchPath: schema, maxConnections: 20 }),
     connectAgain: () => createPostgresDatabase({ url, searchPath: schema, maxConnections: 5 }),
-    dispose: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
+    dispose: () => adminQuery(`drop schema ${schema} cascade`),
   };
 }
 
