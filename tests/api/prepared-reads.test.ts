@@ -41,6 +41,13 @@ describe.runIf(dialect === 'postgres')('PostgreSQL reads, prepared once per conn
     expect(prepared.some((statement) => statement.startsWith('update') || statement.startsWith('insert'))).toBe(false);
   });
 
+  it('reads a table whose columns changed after the read was prepared, as it is now', async () => {
+    const everything = () => sql<Record<string, unknown>>`select * from notes where id = ${1}`.execute(database.db);
+    expect((await everything()).rows).toEqual([{ id: 1, body: 'first' }]);
+    await adminQuery(`alter table ${schema}.notes add column pinned boolean not null default false`);
+    expect((await everything()).rows).toEqual([{ id: 1, body: 'first', pinned: false }]);
+  });
+
   it('keeps at most PREPARED_READS_PER_CONNECTION reads prepared on a connection, and answers the rest unprepared', async () => {
     const shapes = PREPARED_READS_PER_CONNECTION + 5;
     for (let shape = 0; shape < shapes; shape += 1) {

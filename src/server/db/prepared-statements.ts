@@ -28,22 +28,40 @@ export function preparingReads(pool: pg.Pool): PostgresPool {
       let names = namesByConnection.get(client);
       if (!names) namesByConnection.set(client, (names = new Map()));
       const known = names;
+      const prepare = (text: string) => {
+        statements += 1;
+        const name = `eventry_read_${statements}`;
+        known.set(text, name);
+        return name;
+      };
       function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
       function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
       function query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: readonly unknown[]): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
         if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
-        let name = known.get(sqlOrCursor);
-        if (name === undefined && known.size < PREPARED_READS_PER_CONNECTION && READ.test(sqlOrCursor)) {
-          statements += 1;
-          name = `eventry_read_${statements}`;
-          known.set(sqlOrCursor, name);
-        }
+        const text = sqlOrCursor;
         const values = parameters ? [...parameters] : [];
-        const result = name === undefined ? client.query(sqlOrCursor, values) : client.query({ name, text: sqlOrCursor, values });
-        return result as unknown as Promise<PostgresQueryResult<R>>;
+        const name = known.get(text) ?? (known.size < PREPARED_READS_PER_CONNECTION && READ.test(text) ? prepare(text) : undefined);
+        if (name === undefined) return client.query(text, values) as unknown as Promise<PostgresQueryResult<R>>;
+        return client.query({ name, text, values }).catch(async (error: unknown) => {
+          // A table it reads changed its columns since it was prepared (another instance migrated):
+          // prepared again under a new name, the read answers with the table as it is now. Inside a
+          // transaction, which the error has ended, the error stands.
+          if (!isChangedResultType(error)) throw error;
+          try {
+            await client.query(`deallocate ${name}`);
+            return await client.query({ name: prepare(text), text, values });
+          } catch {
+            throw error;
+          }
+        }) as unknown as Promise<PostgresQueryResult<R>>;
       }
       return { query, release: () => client.release() };
     },
     end: () => pool.end(),
   };
+}
+
+/** PostgreSQL's refusal to run a prepared statement whose result columns a schema change has changed. */
+function isChangedResultType(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === '0A000' && error.message.includes('cached plan must not change result type');
 }
