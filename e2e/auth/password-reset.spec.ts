@@ -1,7 +1,7 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
+import { axeScan } from '../support/axe.ts';
 import { expect, PASSWORD, signUpViaApi, test, uniqueEmail } from '../support/fixtures.ts';
 import { dataDir, requestResetLink as requestLink, resetLinkFor } from '../support/reset-links.ts';
 
@@ -12,7 +12,7 @@ async function requestResetLink(page: Page, email: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations).toEqual([]);
 }
 

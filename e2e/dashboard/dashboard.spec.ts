@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeScan } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { choose, createEvent, createTask, day } from '../tasks/task-fixtures.ts';
 
@@ -127,7 +127,7 @@ test('the dashboard with figures has no accessibility violations, light or dark'
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/app/dashboard');
     await expect(figure(page, 'Overdue tasks')).toHaveText('1');
-    expect((await new AxeBuilder({ page }).analyze()).violations, scheme).toEqual([]);
+    expect((await axeScan(page).analyze()).violations, scheme).toEqual([]);
   }
 });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, todayIn } from '../../src/domain/dates.ts';
+import { axeScan } from '../support/axe.ts';
 import { expect, PASSWORD, test } from '../support/fixtures.ts';
 
 /** A calendar day `offset` days from today on this machine's calendar, which the browser shares. */
@@ -493,18 +493,18 @@ test('the events page and its dialogs have no accessibility violations, light or
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/app/events');
     await expect(page.getByRole('article')).toHaveCount(5);
-    expect((await new AxeBuilder({ page }).analyze()).violations, `events ${scheme}`).toEqual([]);
+    expect((await axeScan(page).analyze()).violations, `events ${scheme}`).toEqual([]);
 
     await card(page, 'Tech Conference').getByRole('button', { name: 'View Details' }).click();
     await expect(page.getByRole('dialog')).toContainText('Duration');
-    expect((await new AxeBuilder({ page }).analyze()).violations, `details ${scheme}`).toEqual([]);
+    expect((await axeScan(page).analyze()).violations, `details ${scheme}`).toEqual([]);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Create New Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Event' });
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await expect(dialog.getByText('Event name is required')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations, `create ${scheme}`).toEqual([]);
+    expect((await axeScan(page).analyze()).violations, `create ${scheme}`).toEqual([]);
     await page.keyboard.press('Escape');
   }
 });

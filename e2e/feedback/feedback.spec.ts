@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeScan } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { CONFIGURED_LINKS, serveSiteLinks } from '../support/site-links.ts';
 
@@ -83,7 +83,7 @@ test('the feedback page has no accessibility violations, light or dark, signed i
     await page.goto('/feedback');
     await page.getByRole('button', { name: 'Send Feedback' }).click();
     await expect(page.getByText('Please enter your feedback')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations, `visitor ${scheme}`).toEqual([]);
+    expect((await axeScan(page).analyze()).violations, `visitor ${scheme}`).toEqual([]);
   }
   const { signUpViaApi } = await import('../support/fixtures.ts');
   await signUpViaApi(page);
@@ -91,6 +91,6 @@ test('the feedback page has no accessibility violations, light or dark, signed i
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/app/feedback');
     await expect(page.getByRole('button', { name: 'Send Feedback' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations, `signed in ${scheme}`).toEqual([]);
+    expect((await axeScan(page).analyze()).violations, `signed in ${scheme}`).toEqual([]);
   }
 });

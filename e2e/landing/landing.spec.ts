@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { CONFIGURED_LINKS, serveSiteLinks } from '../support/site-links.ts';
 
@@ -161,9 +161,9 @@ test('the landing page has no accessibility violations, light or dark, nor with 
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations, scheme).toEqual([]);
+    expect((await axeScan(page).analyze()).violations, scheme).toEqual([]);
   }
   await page.getByRole('region', { name: 'One simple plan' }).getByRole('heading', { name: 'Professional' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeScan(page).analyze()).violations).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeScan } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { CONFIGURED_LINKS, serveSiteLinks, stubExternalPages } from '../support/site-links.ts';
 
@@ -140,6 +140,6 @@ test('the open Bonuses menu has no accessibility violations, light or dark', asy
     await page.goto('/app/dashboard');
     await openBonuses(page);
     await expect(panel(page).getByRole('listitem')).toHaveCount(4);
-    expect((await new AxeBuilder({ page }).analyze()).violations, scheme).toEqual([]);
+    expect((await axeScan(page).analyze()).violations, scheme).toEqual([]);
   }
 });

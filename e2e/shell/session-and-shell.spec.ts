@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('signing out ends the session and returns to the landing page', async ({ page, account }) => {
@@ -148,7 +148,7 @@ test('landing and sign-in have no accessibility violations', async ({ page }) =>
   for (const path of ['/', '/auth']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page).analyze();
     expect(results.violations, path).toEqual([]);
   }
 });
@@ -160,7 +160,7 @@ test('the signed-in shell has no accessibility violations, light or dark', async
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/app/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page).analyze();
     expect(results.violations, `dashboard ${scheme}`).toEqual([]);
   }
 });

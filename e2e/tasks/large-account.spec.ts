@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeScan } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { choose, createTask, optionsOf, taskRow, type CreatedEvent, type CreatedMember } from './task-fixtures.ts';
 
@@ -84,7 +84,7 @@ test('with 600 events the task filters find the last event and a member by typin
   await expect(listStatus(page)).toHaveText('Showing 50 of 600: type to narrow the list');
   for (let press = 0; press < 5; press += 1) await page.keyboard.press('PageDown');
   await expect(listStatus(page)).toHaveText('Showing 100 of 600: type to narrow the list');
-  expect((await new AxeBuilder({ page }).analyze()).violations, 'open event list').toEqual([]);
+  expect((await axeScan(page).analyze()).violations, 'open event list').toEqual([]);
 
   // Typing asks the server; Enter takes the first match.
   await eventFilter(page).fill('expo 600');
@@ -100,7 +100,7 @@ test('with 600 events the task filters find the last event and a member by typin
   await expect(page.getByRole('option', { name: /^Zara Quintero/ })).toHaveCount(0);
   await memberFilter(page).pressSequentially('quint');
   await expect(optionsOf(page)).toHaveText([`Zara Quintero (${zara.code})`]);
-  expect((await new AxeBuilder({ page }).analyze()).violations, 'open member list').toEqual([]);
+  expect((await axeScan(page).analyze()).violations, 'open member list').toEqual([]);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]member=${zara.id}(&|$)`));
   await expect(taskRow(page, 'Hang the banners')).toBeVisible();

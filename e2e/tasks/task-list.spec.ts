@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeScan } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { bulkCreate, choose, createEvent, createMember, createTask, day, optionsOf, suffix, taskRow } from './task-fixtures.ts';
 
@@ -278,7 +278,7 @@ test('the tasks page has no accessibility violations, light or dark', async ({ p
     await page.goto('/app/tasks');
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
     await expect(page.getByRole('row').nth(1).getByRole('button', { name: /^Primary assignee for / })).toBeEnabled();
-    expect((await new AxeBuilder({ page }).analyze()).violations, `tasks ${scheme}`).toEqual([]);
+    expect((await axeScan(page).analyze()).violations, `tasks ${scheme}`).toEqual([]);
   }
 });
 
@@ -295,14 +295,14 @@ test('the bulk and create dialogs have no accessibility violations, light or dar
     const dialog = page.getByRole('dialog', { name: 'Bulk Create Tasks' });
     await expect(dialog.getByText('25 tasks will be created')).toBeVisible();
     await dialog.getByRole('button', { name: 'Connection check' }).click();
-    expect((await new AxeBuilder({ page }).analyze()).violations, `bulk ${scheme}`).toEqual([]);
+    expect((await axeScan(page).analyze()).violations, `bulk ${scheme}`).toEqual([]);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Create Task' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Task' });
     await create.getByRole('button', { name: 'Create Task' }).click();
     await expect(create.getByText('Title is required')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations, `create ${scheme}`).toEqual([]);
+    expect((await axeScan(page).analyze()).violations, `create ${scheme}`).toEqual([]);
     await page.keyboard.press('Escape');
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeScan } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createEvent, createMember, createTask, day, optionsOf, suffix, taskRow } from './task-fixtures.ts';
 
@@ -133,7 +133,7 @@ test('the tasks page has no accessibility violations at 1440 and 390 wide, light
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/app/tasks');
       await expect(page.locator('tbody tr').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeScan(page).analyze();
       expect(results.violations, `${viewport.width} ${scheme}`).toEqual([]);
     }
   }
@@ -141,10 +141,10 @@ test('the tasks page has no accessibility violations at 1440 and 390 wide, light
   await page.emulateMedia({ colorScheme: 'light' });
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations, 'filters dialog').toEqual([]);
+  expect((await axeScan(page).analyze()).violations, 'filters dialog').toEqual([]);
   await page.keyboard.press('Escape');
   await page.setViewportSize(DESKTOP);
   await page.getByRole('button', { name: /^Primary assignee for / }).first().click();
   await expect(optionsOf(page).first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations, 'assignee search').toEqual([]);
+  expect((await axeScan(page).analyze()).violations, 'assignee search').toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeScan } from '../support/axe.ts';
 import { expect, signUpViaApi, test } from '../support/fixtures.ts';
 import { choose, optionsOf } from '../tasks/task-fixtures.ts';
 
@@ -45,7 +45,7 @@ const memberCard = (page: Page, name: string) => page.getByRole('article', { nam
 const addForm = (page: Page) => page.getByRole('form', { name: 'Add Team Member' });
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations, label).toEqual([]);
 }
 

@@ -304,8 +304,11 @@ describe('state-changing routes in the OpenAPI document', () => {
 });
 
 describe('without PUBLIC_URL', () => {
+  // Refused requests change nothing (each test checks it), so one seeded fixture serves them all.
+  let refusedOnly: Promise<Fixture> | undefined;
+
   it.each(routes)('$name refuses a foreign Origin in every spelling of its URL, and changes nothing', async ({ method, path, name }) => {
-    const f = await seed(t.app);
+    const f = await (refusedOnly ??= seed(t.app));
     const url = concretePath(path, f);
     const before = await snapshot(t.app);
     for (const spelling of spellings(url)) {
