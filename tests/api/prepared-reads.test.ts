@@ -41,6 +41,13 @@ describe.runIf(dialect === 'postgres')('PostgreSQL reads, prepared once per conn
     expect(prepared.some((statement) => statement.startsWith('update') || statement.startsWith('insert'))).toBe(false);
   });
 
+  it('leaves a search unprepared, to be planned for the text it looks for', async () => {
+    const matching = async (text: string) => (await sql<{ id: number }>`select id from notes where body like ${`%${text}%`}`.execute(database.db)).rows;
+    expect(await matching('firs')).toEqual([{ id: 1 }]);
+    expect(await matching('chan')).toEqual([{ id: 2 }]);
+    expect((await preparedOn(database)).some((statement) => statement.includes(' like '))).toBe(false);
+  });
+
   it('reads a table whose columns changed after the read was prepared, as it is now', async () => {
     const everything = () => sql<Record<string, unknown>>`select * from notes where id = ${1}`.execute(database.db);
     expect((await everything()).rows).toEqual([{ id: 1, body: 'first' }]);

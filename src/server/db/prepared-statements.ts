@@ -9,6 +9,11 @@ import type pg from 'pg';
 export const PREPARED_READS_PER_CONNECTION = 200;
 
 const READ = /^select\s/;
+/**
+ * A search's LIKE: planned for its pattern, PostgreSQL reads a rare term's few matches off the
+ * trigram indexes; one plan for every pattern cannot know which terms are rare.
+ */
+const PATTERN_MATCH = /\slike\s/;
 
 /**
  * The pool as Kysely uses it, with each connection preparing the reads it is sent: the first time a
@@ -16,8 +21,8 @@ const READ = /^select\s/;
  * connection; afterwards only its values are sent. A list's three statements were each parsed and
  * planned anew on every request, which took longer than running them (about 2 of 3.5 ms); a prepared
  * statement is parsed once, and PostgreSQL plans it once for all values when that plan costs no more
- * than planning for each (plan_cache_mode = auto). Writes, and reads streamed through a cursor, go
- * as they are.
+ * than planning for each (plan_cache_mode = auto). Writes, searches and reads streamed through a
+ * cursor go as they are.
  */
 export function preparingReads(pool: pg.Pool): PostgresPool {
   const namesByConnection = new WeakMap<pg.PoolClient, Map<string, string>>();
@@ -40,7 +45,7 @@ export function preparingReads(pool: pg.Pool): PostgresPool {
         if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
         const text = sqlOrCursor;
         const values = parameters ? [...parameters] : [];
-        const name = known.get(text) ?? (known.size < PREPARED_READS_PER_CONNECTION && READ.test(text) ? prepare(text) : undefined);
+        const name = known.get(text) ?? (known.size < PREPARED_READS_PER_CONNECTION && READ.test(text) && !PATTERN_MATCH.test(text) ? prepare(text) : undefined);
         if (name === undefined) return client.query(text, values) as unknown as Promise<PostgresQueryResult<R>>;
         return client.query({ name, text, values }).catch(async (error: unknown) => {
           // A table it reads changed its columns since it was prepared (another instance migrated):
