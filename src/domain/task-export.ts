@@ -52,19 +52,15 @@ export const TASK_CSV_COLUMNS = ['ID', 'Title', 'Description', 'Due Date', 'Even
 
 /**
  * How the CSV is written: RFC 4180 (CRLF between records; a field holding a comma, a quote or a
- * line break of any kind quoted), UTF-8 with a byte order mark for spreadsheets. These are
- * csv-stringify's options for it; the export writes the same text with csvRecordText.
+ * line break of any kind quoted), UTF-8 with a byte order mark so that spreadsheets read it as UTF-8.
  */
-export const TASK_CSV_WRITER_OPTIONS = { bom: true, record_delimiter: 'windows', quote_record_delimiter: true } as const;
-
-/** The byte order mark that starts the CSV, so that spreadsheets read it as UTF-8. */
-export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+const CSV_BYTE_ORDER_MARK = '\uFEFF';
 
 const CSV_NEEDS_QUOTES = /[",\r\n]/;
 
 /**
- * One record as TASK_CSV_WRITER_OPTIONS write it, its CRLF included. Written out here because the
- * export writes 100,000 of them: csv-stringify took two and a half times as long per record.
+ * One record, its CRLF included: the text csv-stringify writes (the tests compare the two), written
+ * out here because the export writes 100,000 of them and csv-stringify took two and a half times as long.
  */
 export function csvRecordText(cells: readonly string[]): string {
   let text = '';

@@ -102,8 +102,14 @@ export async function openTaskExport(
     throw error;
   }
 
-  let events: Map<number, { name: string; start_date: CalendarDate; end_date: CalendarDate }> | undefined;
-  let members: Map<number, { name: string; code: string }> | undefined;
+  // Names looked up rather than joined: a join is two index searches a task, and five more values a
+  // row to hand over from the database, for a hundred events and their members. Read once, in the snapshot.
+  let names: Promise<ExportNames> | undefined;
+  const namesOnce = () =>
+    (names ??= (async () => ({
+      events: new Map((await trx.selectFrom('events').select(['id', 'name', 'start_date', 'end_date']).where('owner_id', '=', ownerId).execute()).map((event) => [event.id, event])),
+      members: new Map((await trx.selectFrom('team_members').select(['id', 'name', 'code']).where('owner_id', '=', ownerId).execute()).map((member) => [member.id, member])),
+    }))());
   const matching = (narrowed: TaskFilters) =>
     trx.selectFrom('tasks').where((eb) => taskFilter(eb, ownerId, narrowed, !postgres, filters.today));
 
@@ -129,47 +135,7 @@ export async function openTaskExport(
 
     async *batches(status) {
       const narrowed = status ? { ...filters, status } : filters;
-      // Names looked up here rather than joined: a join is two index searches a task, and five
-      // more values a row to hand over from the database, for a hundred events and their members.
-      events ??= new Map(
-        (await trx.selectFrom('events').select(['id', 'name', 'start_date', 'end_date']).where('owner_id', '=', ownerId).execute()).map((event) => [
-          event.id,
-          event,
-        ]),
-      );
-      members ??= new Map(
-        (await trx.selectFrom('team_members').select(['id', 'name', 'code']).where('owner_id', '=', ownerId).execute()).map((member) => [member.id, member]),
-      );
-      const namedEvents = events;
-      const namedMembers = members;
-      const exported = (
-        id: number,
-        title: string,
-        description: string,
-        status: string,
-        priority: string,
-        dueDate: CalendarDate | null,
-        dueAnchor: DueAnchor | null,
-        eventId: number,
-        assigneeId: number | null,
-        createdAt: string,
-      ): ExportedTask => {
-        const event = namedEvents.get(eventId);
-        const assignee = assigneeId === null ? undefined : namedMembers.get(assigneeId);
-        return {
-          id,
-          title,
-          description,
-          status: taskStatusOf(status),
-          priority: taskPriorityOf(priority),
-          dueDate,
-          countdown: event ? taskCountdown({ dueDate, dueAnchor }, { startDate: event.start_date, endDate: event.end_date }) : null,
-          eventName: event?.name ?? '',
-          assigneeName: assignee?.name ?? null,
-          assigneeCode: assignee?.code ?? null,
-          createdAt,
-        };
-      };
+      const named = await namesOnce();
       // Dated tasks, then undated ones: each in the order of an index, where one query ordering
       // nulls last would make SQLite sort every row first.
       for (const dated of [true, false]) {
@@ -193,10 +159,10 @@ export async function openTaskExport(
         const tasks = reader.sqlite
           ? sqliteBatches(reader.sqlite, query, (values) =>
               // SQLite hands each row over as the array of the selected columns, in the select's order.
-              exported(...(values as Parameters<typeof exported>)),
+              exportedTask(named, ...(values as ExportedColumns)),
             )
           : cursorBatches(trx, query, (row) =>
-              exported(row.id, row.title, row.description, row.status, row.priority, row.due_date, row.due_anchor, row.event_id, row.assignee_id, row.created_at),
+              exportedTask(named, row.id, row.title, row.description, row.status, row.priority, row.due_date, row.due_anchor, row.event_id, row.assignee_id, row.created_at),
             );
         let turnStarted = performance.now();
         for await (const batch of tasks) {
@@ -211,6 +177,44 @@ export async function openTaskExport(
     },
 
     close,
+  };
+}
+
+/** The account's events and members by id, for the names and countdowns of its exported tasks. */
+interface ExportNames {
+  events: Map<number, { name: string; start_date: CalendarDate; end_date: CalendarDate }>;
+  members: Map<number, { name: string; code: string }>;
+}
+
+/** The columns an export reads of a task, in the order it selects them. */
+type ExportedColumns = [
+  id: number,
+  title: string,
+  description: string,
+  status: string,
+  priority: string,
+  dueDate: CalendarDate | null,
+  dueAnchor: DueAnchor | null,
+  eventId: number,
+  assigneeId: number | null,
+  createdAt: string,
+];
+
+function exportedTask(names: ExportNames, ...[id, title, description, status, priority, dueDate, dueAnchor, eventId, assigneeId, createdAt]: ExportedColumns): ExportedTask {
+  const event = names.events.get(eventId);
+  const assignee = assigneeId === null ? undefined : names.members.get(assigneeId);
+  return {
+    id,
+    title,
+    description,
+    status: taskStatusOf(status),
+    priority: taskPriorityOf(priority),
+    dueDate,
+    countdown: event ? taskCountdown({ dueDate, dueAnchor }, { startDate: event.start_date, endDate: event.end_date }) : null,
+    eventName: event?.name ?? '',
+    assigneeName: assignee?.name ?? null,
+    assigneeCode: assignee?.code ?? null,
+    createdAt,
   };
 }
 
