@@ -127,6 +127,12 @@ export function createPostgresDatabase({
     options: searchPath ? `-c search_path=${searchPath}` : undefined,
     types: { getTypeParser: postgresTypeParser as typeof pg.types.getTypeParser },
   });
+  // PostgreSQL compiles a query to machine code once its estimated cost passes `jit_above_cost`: 10–35 ms
+  // each time, more than the analytics' counts take to run (decision 026). Queued before the
+  // connection's first statement; a server without JIT (before PostgreSQL 11) refuses it harmlessly.
+  pool.on('connect', (client) => {
+    client.query('set jit = off').catch(() => {});
+  });
   // Always listened to: an idle client losing its connection must not crash the process.
   const listeners = new Set<(error: Error) => void>();
   pool.on('error', (error) => {

@@ -103,13 +103,26 @@ export async function openTaskExport(
   }
 
   // Names looked up rather than joined: a join is two index searches a task, and five more values a
-  // row to hand over from the database, for a hundred events and their members. Read once, in the snapshot.
+  // row to hand over from the database, for a hundred events and their members. Read once, in the
+  // snapshot: one event's own when the export is narrowed to it (a task's assignee is of its event).
+  const { eventId } = filters;
   let names: Promise<ExportNames> | undefined;
   const namesOnce = () =>
-    (names ??= (async () => ({
-      events: new Map((await trx.selectFrom('events').select(['id', 'name', 'start_date', 'end_date']).where('owner_id', '=', ownerId).execute()).map((event) => [event.id, event])),
-      members: new Map((await trx.selectFrom('team_members').select(['id', 'name', 'code']).where('owner_id', '=', ownerId).execute()).map((member) => [member.id, member])),
-    }))());
+    (names ??= (async () => {
+      const events = await trx
+        .selectFrom('events')
+        .select(['id', 'name', 'start_date', 'end_date'])
+        .where('owner_id', '=', ownerId)
+        .$if(eventId !== undefined, (query) => query.where('id', '=', eventId!))
+        .execute();
+      const members = await trx
+        .selectFrom('team_members')
+        .select(['id', 'name', 'code'])
+        .where('owner_id', '=', ownerId)
+        .$if(eventId !== undefined, (query) => query.where('event_id', '=', eventId!))
+        .execute();
+      return { events: new Map(events.map((event) => [event.id, event])), members: new Map(members.map((member) => [member.id, member])) };
+    })());
   const matching = (narrowed: TaskFilters) =>
     trx.selectFrom('tasks').where((eb) => taskFilter(eb, ownerId, narrowed, !postgres, filters.today));
 
