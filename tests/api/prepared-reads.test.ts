@@ -41,6 +41,14 @@ describe.runIf(dialect === 'postgres')('PostgreSQL reads, prepared once per conn
     expect(prepared.some((statement) => statement.startsWith('update') || statement.startsWith('insert'))).toBe(false);
   });
 
+  it('prepares a read that starts with a common table expression', async () => {
+    const firstBody = async (after: number) =>
+      (await sql<{ body: string }>`with later as (select id, body from notes where id > ${after}) select body from later order by id limit 1`.execute(database.db)).rows[0]?.body;
+    expect(await firstBody(0)).toBe('first');
+    expect(await firstBody(1)).not.toBe('first');
+    expect((await preparedOn(database)).filter((statement) => statement.startsWith('with later as'))).toHaveLength(1);
+  });
+
   it('leaves a search unprepared, to be planned for the text it looks for', async () => {
     const matching = async (text: string) => (await sql<{ id: number }>`select id from notes where body like ${`%${text}%`}`.execute(database.db)).rows;
     expect(await matching('firs')).toEqual([{ id: 1 }]);

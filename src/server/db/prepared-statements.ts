@@ -8,7 +8,8 @@ import type pg from 'pg';
  */
 export const PREPARED_READS_PER_CONNECTION = 200;
 
-const READ = /^select\s/;
+/** A read: a select, or one that starts with common table expressions (the team list's page). */
+const READ = /^(?:select|with)\s/;
 /**
  * A search's LIKE: planned for its pattern, PostgreSQL reads a rare term's few matches off the
  * trigram indexes; one plan for every pattern cannot know which terms are rare.
