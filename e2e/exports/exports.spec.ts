@@ -256,7 +256,7 @@ test('a member with 2,000 tasks exports them from the card as a PDF of many page
   expect(new Set(rows.map((row) => row['User ID']))).toEqual(new Set([casey.code]));
 });
 
-test('a PDF shows accented Latin, Greek, Cyrillic, Chinese and emoji as typed, fetching the Chinese and emoji fonts only when needed', async ({
+test('a PDF shows accented Latin, Greek, Cyrillic, Chinese, Korean and emoji as typed, fetching the Chinese, Korean and emoji fonts only when needed', async ({
   page,
   account: _account,
 }) => {
@@ -265,11 +265,11 @@ test('a PDF shows accented Latin, Greek, Cyrillic, Chinese and emoji as typed, f
   const li = await createMember(page.request, event.id, 'Li Wei');
   const european = ['Café Zoë', 'Σύσκεψη', 'Встреча', 'Dvořák – “Łódź”'];
   for (const title of european) await createTask(page.request, { eventId: event.id, title, assigneeId: ana.id, description: `${title} notes` });
-  const asian = ['会议', '🎉', 'Cake 🎂 for 王 team'];
+  const asian = ['会议', '🎉', 'Cake 🎂 for 王 team', '회의실 예약하기'];
   for (const title of asian) await createTask(page.request, { eventId: event.id, title, assigneeId: li.id });
   const fonts = watchFonts(page);
 
-  // Latin, Greek and Cyrillic: Noto Sans alone, and the two fallback fonts are not fetched.
+  // Latin, Greek and Cyrillic: Noto Sans alone, and the fallback fonts are not fetched.
   await page.goto(`/app/tasks?event=${event.id}&member=${ana.id}`);
   await expect(taskRow(page, 'Café Zoë')).toBeVisible();
   await exportButton(page).click();
@@ -287,20 +287,20 @@ test('a PDF shows accented Latin, Greek, Cyrillic, Chinese and emoji as typed, f
   expect(latinFonts).toContainEqual({ name: 'NotoSans-Bold', embedded: true });
   expect(latinFonts.map((font) => font.name)).not.toContain('NotoSansSC-Regular');
 
-  // Chinese and emoji: each drawn in a font that has it, the fonts fetched for this report.
+  // Chinese, Korean and emoji: each drawn in a font that has it, the fonts fetched for this report.
   fonts.length = 0;
   await page.goto(`/app/tasks?event=${event.id}&member=${li.id}`);
   await expect(taskRow(page, '会议')).toBeVisible();
   await exportButton(page).click();
   const mixed = await downloadOf(page, () => menuItem(page, 'Export PDF').click());
-  await expect(page.getByText(`tasks_export_${day(0)}.pdf: 3 tasks on 1 page.`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`tasks_export_${day(0)}.pdf: 4 tasks on 1 page.`, { exact: true })).toBeVisible();
   const mixedText = await pdfText(mixed);
   for (const title of asian) expect(mixedText).toContain(title);
   expect(mixedText).toContain('Li Wei');
   expect(mixedText).not.toContain('?');
-  expect(fonts.sort()).toEqual(['NotoEmoji_400Regular', 'NotoSansSC_400Regular', 'NotoSans_400Regular', 'NotoSans_700Bold']);
+  expect(fonts.sort()).toEqual(['NotoEmoji_400Regular', 'NotoSansKR_400Regular', 'NotoSansSC_400Regular', 'NotoSans_400Regular', 'NotoSans_700Bold']);
   const mixedFonts = await pdfFonts(mixed);
-  for (const name of ['NotoSans-Regular', 'NotoSans-Bold', 'NotoSansSC-Regular', 'NotoEmoji-Regular']) expect(mixedFonts).toContainEqual({ name, embedded: true });
+  for (const name of ['NotoSans-Regular', 'NotoSans-Bold', 'NotoSansSC-Regular', 'NotoSansKR-Regular', 'NotoEmoji-Regular']) expect(mixedFonts).toContainEqual({ name, embedded: true });
 });
 
 test('the table row offers the member’s export too', async ({ page, account: _account }) => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackFor, fallbacksNeeded, MISSING_CHARACTER, parseCmap, textRuns, wrapText } from './pdf-fonts.ts';
+import { fallbackFor, fallbacksFor, fallbacksNeeded, MISSING_CHARACTER, parseCmap, textRuns, wrapText } from './pdf-fonts.ts';
+import { ARABIC_FORMS } from './pdf-rtl.ts';
 import { testFontFile } from './pdf-test-fonts.ts';
 
 const main = parseCmap(testFontFile('regular'));
 const cjk = parseCmap(testFontFile('cjk'));
+const korean = parseCmap(testFontFile('korean'));
+const arabic = parseCmap(testFontFile('arabic'));
+const hebrew = parseCmap(testFontFile('hebrew'));
 const emoji = parseCmap(testFontFile('emoji'));
 const has = (cmap: ReadonlyMap<number, number>, text: string) => [...text].every((char) => cmap.has(char.codePointAt(0)!));
 
@@ -19,6 +23,28 @@ describe('the characters of the report’s fonts', () => {
   it('the fallbacks have what the ranges send them, beyond U+FFFF too', () => {
     expect(has(cjk, '会议東京ひらがなカタカナ。→✓')).toBe(true);
     expect(has(emoji, '🎉🎂❤👍')).toBe(true);
+    expect(has(korean, '회의실 예약 각 ㄱㅏ ꥠ ힰ ﾡ')).toBe(true);
+    expect(has(arabic, 'كراسي للقاعة پچژکگی ٠١٢')).toBe(true);
+    expect(has(hebrew, 'הזמנת כיסאות שָׁלוֹם')).toBe(true);
+    expect(has(main, '회ا')).toBe(false);
+  });
+
+  it('the Arabic font has every joined form the letters are drawn with', () => {
+    const forms = [...ARABIC_FORMS.values()].flat();
+    expect(forms.length).toBeGreaterThan(130);
+    expect(forms.filter((form) => !arabic.has(form)).map((form) => form.toString(16))).toEqual([]);
+    expect([0xfef5, 0xfef6, 0xfef7, 0xfef8, 0xfef9, 0xfefa, 0xfefb, 0xfefc].every((ligature) => arabic.has(ligature))).toBe(true);
+  });
+
+  it('the symbols either the CJK or the Korean font may draw are in both', () => {
+    const differ: string[] = [];
+    for (let code = 0x2000; code <= 0xffef; code += 1) {
+      const char = String.fromCodePoint(code);
+      if (main.has(code) || fallbacksFor(char).length < 2) continue;
+      if (cjk.has(code) !== korean.has(code)) differ.push(code.toString(16));
+    }
+    expect(differ).toEqual([]);
+    expect(fallbacksFor('「')).toEqual(['cjk', 'korean']);
   });
 });
 
@@ -38,9 +64,29 @@ describe('which fallback fonts a report asks for', () => {
     expect(fallbacksNeeded(['Cake 🎂 for 王 team'], main)).toEqual(new Set(['cjk', 'emoji']));
   });
 
-  it('neither for a script neither has', () => {
-    expect(fallbackFor('ا')).toBeNull();
-    expect(fallbacksNeeded(['مرحبا'], main)).toEqual(new Set());
+  it('the Korean font for Hangul syllables, Jamo and compatibility Jamo, and not for Chinese', () => {
+    expect(['회', 'ᄀ', 'ᅡ', 'ㄱ', 'ꥠ', 'ힰ', 'ﾡ'].map(fallbackFor)).toEqual(Array(7).fill('korean'));
+    expect(fallbacksNeeded(['회의실 예약하기'], main)).toEqual(new Set(['korean']));
+    expect(fallbacksNeeded(['会议'], main)).toEqual(new Set(['cjk']));
+    expect(fallbacksNeeded(['회의 会议'], main)).toEqual(new Set(['cjk', 'korean']));
+  });
+
+  it('for the symbols both CJK fonts have, the one fetched anyway, the Chinese one when neither is', () => {
+    expect(fallbacksNeeded(['「회의」 ① ㈜한빛'], main)).toEqual(new Set(['korean']));
+    expect(fallbacksNeeded(['「会议」 ①'], main)).toEqual(new Set(['cjk']));
+    expect(fallbacksNeeded(['Venue → stage', '회의'], main)).toEqual(new Set(['korean']));
+  });
+
+  it('the Arabic font for Arabic, the Hebrew font for Hebrew', () => {
+    expect(['ا', 'ك', '٢', 'پ', 'ﻻ'].map(fallbackFor)).toEqual(Array(5).fill('arabic'));
+    expect(['ש', 'ָ', 'שּ'].map(fallbackFor)).toEqual(Array(3).fill('hebrew'));
+    expect(fallbacksNeeded(['Order 20 كراسي for the hall'], main)).toEqual(new Set(['arabic']));
+    expect(fallbacksNeeded(['הזמנת כיסאות'], main)).toEqual(new Set(['hebrew']));
+  });
+
+  it('none for a script no fallback has', () => {
+    expect(fallbackFor('ก')).toBeNull();
+    expect(fallbacksNeeded(['สวัสดี'], main)).toEqual(new Set());
   });
 });
 
@@ -54,6 +100,19 @@ describe('runs of text, each in a font that has it', () => {
       { font: 'main', text: ' for ' },
       { font: 'cjk', text: '王' },
       { font: 'main', text: ' team' },
+    ]);
+  });
+
+  it('draws Korean, Arabic and Hebrew in their fonts, and what Noto Sans has in it', () => {
+    expect(textRuns('회의 (3) ok', { main, korean })).toEqual([
+      { font: 'korean', text: '회의' },
+      { font: 'main', text: ' (3) ok' },
+    ]);
+    expect(textRuns('20 كراسي · שלום', { main, arabic, hebrew })).toEqual([
+      { font: 'main', text: '20 ' },
+      { font: 'arabic', text: 'كراسي' },
+      { font: 'main', text: ' · ' },
+      { font: 'hebrew', text: 'שלום' },
     ]);
   });
 
@@ -80,6 +139,11 @@ describe('breaking text into lines', () => {
   it('breaks between any two Chinese characters, which have no spaces between words', () => {
     expect(wrapText('会议会议会议', 4, measure)).toEqual(['会议会议', '会议']);
     expect(wrapText('Cake 🎂 for 王 team', 10, measure)).toEqual(['Cake 🎂 for', '王 team']);
+  });
+
+  it('keeps Korean words whole, breaking at the spaces between them', () => {
+    expect(wrapText('회의실 예약하기 확인', 6, measure)).toEqual(['회의실', '예약하기', '확인']);
+    expect(wrapText('참석자 명단 확인', 7, measure)).toEqual(['참석자 명단', '확인']);
   });
 
   it('cuts a word too long for a line, and starts a line at a line break', () => {

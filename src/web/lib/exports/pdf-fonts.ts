@@ -1,9 +1,12 @@
 // Which font draws which character of a PDF report. The report's own font (Noto Sans) has Latin with
-// its accents, Greek and Cyrillic; Chinese, Japanese and Korean characters and emoji come from two
-// fallback fonts, fetched only when some text of the report needs them. Pure: no PDF library here.
+// its accents, Greek and Cyrillic; the rest comes from fallback fonts, each fetched only when some text
+// of the report needs it: Noto Sans SC for Chinese and Japanese, Noto Sans KR for Korean Hangul, Noto
+// Sans Arabic, Noto Sans Hebrew, Noto Emoji. The symbols (arrows, shapes, CJK punctuation, fullwidth
+// forms) that Noto Sans lacks are in both Noto Sans SC and KR: whichever the report fetches anyway
+// draws them. Pure: no PDF library here.
 
-/** The fonts a report may use: its own, and the two fallbacks. */
-export type PdfFontName = 'main' | 'cjk' | 'emoji';
+/** The fonts a report may use: its own, and the fallbacks. */
+export type PdfFontName = 'main' | 'cjk' | 'korean' | 'arabic' | 'hebrew' | 'emoji';
 export type FallbackFont = Exclude<PdfFontName, 'main'>;
 
 /** The characters a font has: code point → glyph id, from its cmap table. */
@@ -79,25 +82,62 @@ function readFormat12(data: DataView, offset: number): Map<number, number> {
   return map;
 }
 
-/**
- * Blocks of Chinese and Japanese writing, and of the symbols (arrows, ticks, box drawing, shapes) the
- * CJK font has and the report's own font lacks: what the CJK fallback font is fetched for. It has no
- * Korean Hangul.
- */
-const CJK_RANGES: readonly (readonly [number, number])[] = [
-  [0x2100, 0x2bff], // letterlike symbols, arrows, mathematical operators, box drawing, shapes, dingbats
+type Ranges = readonly (readonly [number, number])[];
+
+/** Chinese and Japanese writing: what the CJK fallback font is fetched for. */
+const CJK_RANGES: Ranges = [
   [0x2e80, 0x2fdf], // CJK radicals, Kangxi radicals
-  [0x2ff0, 0x303f], // description characters, CJK symbols and punctuation
+  [0x2ff0, 0x2fff], // ideographic description characters
   [0x3040, 0x30ff], // Hiragana, Katakana
   [0x3100, 0x312f], // Bopomofo
   [0x3190, 0x31ff], // Kanbun, Bopomofo extended, CJK strokes, Katakana extension
-  [0x3200, 0x9fff], // enclosed CJK, compatibility, extension A, Yijing, unified ideographs
+  [0x3400, 0x9fff], // extension A, Yijing, unified ideographs
   [0xf900, 0xfaff], // compatibility ideographs
+  [0x20000, 0x3134f], // ideographs of the supplementary planes
+];
+
+/** Korean Hangul: syllables, the letters (Jamo) they are made of, and their compatibility and halfwidth forms. */
+const KOREAN_RANGES: Ranges = [
+  [0x1100, 0x11ff], // Hangul Jamo
+  [0x3130, 0x318f], // Hangul compatibility Jamo
+  [0xa960, 0xa97f], // Hangul Jamo extended A
+  [0xac00, 0xd7af], // Hangul syllables
+  [0xd7b0, 0xd7ff], // Hangul Jamo extended B
+  [0xffa0, 0xffdf], // halfwidth Hangul
+];
+
+/** Symbols Noto Sans lacks and both the CJK and the Korean fonts have: either font may draw them. */
+const CJK_SYMBOL_RANGES: Ranges = [
+  [0x2100, 0x2bff], // letterlike symbols, arrows, mathematical operators, box drawing, shapes, dingbats
+  [0x3000, 0x303f], // CJK symbols and punctuation
+  [0x3200, 0x33ff], // enclosed letters and numbers (parenthesised Hangul, ㈜), CJK compatibility
   [0xfe10, 0xfe1f], // vertical forms
   [0xfe30, 0xfe4f], // compatibility forms
   [0xff00, 0xffef], // halfwidth and fullwidth forms
-  [0x20000, 0x3134f], // ideographs of the supplementary planes
 ];
+
+const ARABIC_RANGES: Ranges = [
+  [0x0600, 0x06ff], // Arabic
+  [0x0750, 0x077f], // Arabic supplement
+  [0x0870, 0x08ff], // Arabic extended B and A
+  [0xfb50, 0xfdff], // presentation forms A
+  [0xfe70, 0xfefe], // presentation forms B
+];
+
+const HEBREW_RANGES: Ranges = [
+  [0x0590, 0x05ff], // Hebrew
+  [0xfb1d, 0xfb4f], // Hebrew presentation forms
+];
+
+/** Each fallback font and the characters it is fetched for, Korean before the CJK symbols both fonts have. */
+const SCRIPTS: readonly (readonly [FallbackFont, Ranges])[] = [
+  ['korean', KOREAN_RANGES],
+  ['cjk', CJK_RANGES],
+  ['arabic', ARABIC_RANGES],
+  ['hebrew', HEBREW_RANGES],
+];
+
+const inRanges = (code: number, ranges: Ranges) => ranges.some(([start, end]) => code >= start && code <= end);
 
 const EMOJI = /^[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1F3FB}-\u{1F3FF}]$/u;
 /** The keycap that makes "1" an emoji "1️⃣". */
@@ -105,19 +145,28 @@ const KEYCAP = '\u20e3';
 /** Characters that change how their neighbours look (joiners, variation selectors) and are drawn as nothing. */
 const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 
-/** The fallback font that would have a character the report's own font lacks, if there is one. */
-export function fallbackFor(char: string): FallbackFont | null {
-  if (EMOJI.test(char) || char === KEYCAP) return 'emoji';
+/** The fallback fonts that would have a character the report's own font lacks, the one to fetch for it first. */
+export function fallbacksFor(char: string): FallbackFont[] {
+  if (EMOJI.test(char) || char === KEYCAP) return ['emoji'];
   const code = char.codePointAt(0)!;
-  return CJK_RANGES.some(([start, end]) => code >= start && code <= end) ? 'cjk' : null;
+  const script = SCRIPTS.find(([, ranges]) => inRanges(code, ranges));
+  if (script) return [script[0]];
+  return inRanges(code, CJK_SYMBOL_RANGES) ? ['cjk', 'korean'] : [];
+}
+
+/** The fallback font to fetch for a character the report's own font lacks, if there is one. */
+export function fallbackFor(char: string): FallbackFont | null {
+  return fallbacksFor(char)[0] ?? null;
 }
 
 /**
- * The fallback fonts that texts need: those of the characters the report's own font lacks. Empty for
- * text in Latin (with its accents), Greek and Cyrillic.
+ * The fallback fonts that texts need: those of the characters the report's own font lacks, a symbol
+ * drawn by a font fetched for other characters when one has it (Korean text with "「」" or "①" needs
+ * only the Korean font). Empty for text in Latin (with its accents), Greek and Cyrillic.
  */
 export function fallbacksNeeded(texts: Iterable<string>, main: FontCmap): Set<FallbackFont> {
   const needed = new Set<FallbackFont>();
+  const shared: FallbackFont[][] = [];
   const seen = new Set<number>();
   for (const text of texts) {
     for (const char of text) {
@@ -125,11 +174,12 @@ export function fallbacksNeeded(texts: Iterable<string>, main: FontCmap): Set<Fa
       if (code < 0x80 || seen.has(code)) continue;
       seen.add(code);
       if (main.has(code)) continue;
-      const fallback = fallbackFor(char);
-      if (fallback) needed.add(fallback);
-      if (needed.size === 2) return needed;
+      const fallbacks = fallbacksFor(char);
+      if (fallbacks.length === 1) needed.add(fallbacks[0]!);
+      else if (fallbacks.length > 1) shared.push(fallbacks);
     }
   }
+  for (const fallbacks of shared) if (!fallbacks.some((font) => needed.has(font))) needed.add(fallbacks[0]!);
   return needed;
 }
 
@@ -144,12 +194,14 @@ export const MISSING_CHARACTER = '\ufffd';
 
 /**
  * Text cut into runs, each in the first font that has all its characters: the report's own, then the
- * fallbacks loaded (emoji before CJK, for the symbols both have). Joiners and variation selectors no
+ * fallbacks loaded (emoji before CJK, for the symbols both have; CJK before Korean, so that Chinese
+ * keeps one look when both are loaded). Right-to-left text is given here in the order it is seen, its
+ * Arabic letters in their joined forms (pdf-rtl.ts). Joiners and variation selectors no
  * font has are left out; any other character no font has becomes U+FFFD (when the report's font has
  * it) rather than vanishing.
  */
 export function textRuns(text: string, fonts: Partial<Record<PdfFontName, FontCmap>>): TextRun[] {
-  const order: PdfFontName[] = ['main', 'emoji', 'cjk'];
+  const order: PdfFontName[] = ['main', 'emoji', 'cjk', 'korean', 'arabic', 'hebrew'];
   const runs: TextRun[] = [];
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -177,12 +229,15 @@ export function needsFallback(text: string, main: FontCmap): boolean {
   return false;
 }
 
-/** Characters where a line may break inside a word: after an ideograph or kana, which have no spaces between words. */
-const BREAK_ANYWHERE = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u{20000}-\u{3134f}\p{Extended_Pictographic}]/u;
+/**
+ * Characters where a line may break inside a word: after an ideograph or kana, which have no spaces
+ * between words. Not Hangul: Korean puts spaces between words and keeps each word whole on a line.
+ */
+const BREAK_ANYWHERE = /[\u2e80-\u3129\u3190-\u9fff\uf900-\ufaff\uff00-\uff9f\uffe0-\uffef\u{20000}-\u{3134f}\p{Extended_Pictographic}]/u;
 
 /**
  * Lines of at most `width` (as `measure` gives it), broken at spaces, or between any two characters
- * of Chinese, Japanese or Korean, or inside a word too long for a line. `\n` starts a new line.
+ * of Chinese or Japanese, or inside a word too long for a line. `\n` starts a new line.
  */
 export function wrapText(text: string, width: number, measure: (text: string) => number): string[] {
   const lines: string[] = [];

@@ -1,25 +1,36 @@
 // The fonts of a PDF report in the PDF library: registered, measured and drawn run by run, each run
 // in a font that has its characters (pdf-fonts.ts), and written into the file as subsets whose text
-// can be copied and searched, emoji and other characters beyond U+FFFF included.
+// can be copied and searched, emoji and other characters beyond U+FFFF included. Arabic and Hebrew
+// are shaped and put in the order they are seen here (pdf-rtl.ts), measured as drawn, and kept from
+// the PDF library's own Arabic and bidirectional processing; their text in the file is the letters
+// typed (an Arabic joined form reads back as its letter).
 import { jsPDF } from 'jspdf';
-import { needsFallback, parseCmap, textRuns, wrapText, type FontCmap, type PdfFontName, type TextRun } from './pdf-fonts.ts';
+import { needsFallback, parseCmap, textRuns, wrapText, type FallbackFont, type FontCmap, type PdfFontName, type TextRun } from './pdf-fonts.ts';
+import { hasRtl, shapeArabic, visualOrder } from './pdf-rtl.ts';
 
 /** The font files of a report: Noto Sans always; the fallbacks only when its text needs them. */
-export interface ReportFontFiles {
-  regular: Uint8Array;
-  bold: Uint8Array;
-  cjk?: Uint8Array;
-  emoji?: Uint8Array;
-}
+export type ReportFontFiles = { regular: Uint8Array; bold: Uint8Array } & Partial<Record<FallbackFont, Uint8Array>>;
+
+const FALLBACKS: readonly FallbackFont[] = ['cjk', 'korean', 'arabic', 'hebrew', 'emoji'];
 
 export type FontStyle = 'normal' | 'bold';
 
 /** The name each font is known by in the PDF library, and the name it has in the file. */
-const FONT_NAMES: Record<PdfFontName, string> = { main: 'NotoSans', cjk: 'NotoSansSC', emoji: 'NotoEmoji' };
+const FONT_NAMES: Record<PdfFontName, string> = {
+  main: 'NotoSans',
+  cjk: 'NotoSansSC',
+  korean: 'NotoSansKR',
+  arabic: 'NotoSansArabic',
+  hebrew: 'NotoSansHebrew',
+  emoji: 'NotoEmoji',
+};
 const POSTSCRIPT_NAMES: Record<string, string> = {
   'NotoSans normal': 'NotoSans-Regular',
   'NotoSans bold': 'NotoSans-Bold',
   'NotoSansSC normal': 'NotoSansSC-Regular',
+  'NotoSansKR normal': 'NotoSansKR-Regular',
+  'NotoSansArabic normal': 'NotoSansArabic-Regular',
+  'NotoSansHebrew normal': 'NotoSansHebrew-Regular',
   'NotoEmoji normal': 'NotoEmoji-Regular',
 };
 /** How the fonts are marked once drawing is over, so that they are written here rather than by the library. */
@@ -67,9 +78,23 @@ interface LibraryInternals {
   getFont(fontName: string, fontStyle: string): LibraryFont;
 }
 
-/** UTF-16 of a code point, as hex digits for a ToUnicode map. */
+/**
+ * Characters the PDF library would change on their way to the page (it joins Arabic letters and
+ * reorders right-to-left text its own way): drawn through stand-ins, as already shaped and ordered here.
+ */
+const RTL_CODE = (code: number) => hasRtl(String.fromCharCode(code));
+
+/**
+ * Arabic presentation forms: drawn as joined glyphs, read back as the letters they are forms of. The
+ * two letters of a ligature (lam with alef) are given as the line is stored, in the order they are
+ * seen, for a reader of the file puts each right-to-left run back in reading order, character by character.
+ */
+const PRESENTATION_FORM = /^[\ufb50-\ufdff\ufe70-\ufefc]$/u;
+
+/** UTF-16 of the text a glyph drawn for a code point stands for, as hex digits for a ToUnicode map. */
 function utf16Hex(code: number): string {
-  return String.fromCodePoint(code)
+  const char = String.fromCodePoint(code);
+  return (PRESENTATION_FORM.test(char) ? [...char.normalize('NFKC')].reverse().join('') : char)
     .split('')
     .map((unit) => unit.charCodeAt(0).toString(16).padStart(4, '0'))
     .join('');
@@ -77,8 +102,8 @@ function utf16Hex(code: number): string {
 
 /**
  * Sets the report's fonts up in a document and draws text with them. A character beyond U+FFFF (most
- * emoji) is drawn through a private-use stand-in the PDF library can handle, mapped back to itself in
- * the file's text.
+ * emoji), and Arabic and Hebrew, are drawn through private-use stand-ins the PDF library passes as they
+ * are, mapped back to themselves in the file's text.
  */
 export class Typesetter {
   readonly cmaps: Partial<Record<PdfFontName, FontCmap>>;
@@ -96,8 +121,10 @@ export class Typesetter {
     this.cmaps = { main };
     this.register(files.regular, 'main', 'normal');
     this.register(files.bold, 'main', 'bold');
-    if (files.cjk) this.cmaps.cjk = this.register(files.cjk, 'cjk', 'normal');
-    if (files.emoji) this.cmaps.emoji = this.register(files.emoji, 'emoji', 'normal');
+    for (const name of FALLBACKS) {
+      const bytes = files[name];
+      if (bytes) this.cmaps[name] = this.register(bytes, name, 'normal');
+    }
   }
 
   private register(bytes: Uint8Array, name: PdfFontName, style: FontStyle): Map<number, number> {
@@ -108,12 +135,12 @@ export class Typesetter {
     const font = this.libraryFont(name, style);
     font.metadata.cmap.unicode ??= { codeMap: {} };
     const codeMap = font.metadata.cmap.unicode.codeMap;
-    // Characters beyond U+FFFF get stand-ins from the private use area the font leaves free.
+    // Characters beyond U+FFFF, and right-to-left ones, get stand-ins from the private use area the font leaves free.
     let next = 0xe000;
     const stand = new Map<number, string>();
     const standFor = new Map<number, number>();
     for (const [code, glyph] of cmap) {
-      if (code <= 0xffff) continue;
+      if (code <= 0xffff && !RTL_CODE(code)) continue;
       while (codeMap[next] !== undefined && next < 0xf8ff) next += 1;
       if (next >= 0xf8ff) break;
       codeMap[next] = glyph;
@@ -150,8 +177,9 @@ export class Typesetter {
     return needsFallback(text, this.cmaps.main!);
   }
 
+  /** The runs of a line as drawn: left to right, Arabic letters joined. */
   runs(text: string): TextRun[] {
-    return textRuns(text, this.cmaps);
+    return textRuns(hasRtl(text) ? visualOrder(shapeArabic(text)) : text, this.cmaps);
   }
 
   /** The width of a text in points. */
@@ -193,7 +221,7 @@ export class Typesetter {
    * a text map that gives back characters beyond U+FFFF too. Called once, just before the output.
    */
   finish() {
-    const fonts = (['main', 'cjk', 'emoji'] as const).flatMap((name) =>
+    const fonts = (['main', ...FALLBACKS] as const).flatMap((name) =>
       (name === 'main' ? (['normal', 'bold'] as const) : (['normal'] as const)).filter(() => this.cmaps[name]).map((style) => ({ name, font: this.libraryFont(name, style) })),
     );
     const standFor = new Map<LibraryFont, Map<number, number>>();

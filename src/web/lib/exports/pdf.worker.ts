@@ -1,6 +1,9 @@
 // The worker that draws a PDF report, so that a report of thousands of tasks never holds up the page:
 // it fetches the fonts the report needs (report-fonts.ts), draws it and sends back the file's bytes.
 import emojiUrl from '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf?url';
+import arabicUrl from '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf?url';
+import hebrewUrl from '@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf?url';
+import koreanUrl from '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf?url';
 import cjkUrl from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
 import boldUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
 import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
@@ -15,7 +18,15 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-const FONT_URLS: Record<FontFile, string> = { regular: regularUrl, bold: boldUrl, cjk: cjkUrl, emoji: emojiUrl };
+const FONT_URLS: Record<FontFile, string> = {
+  regular: regularUrl,
+  bold: boldUrl,
+  cjk: cjkUrl,
+  korean: koreanUrl,
+  arabic: arabicUrl,
+  hebrew: hebrewUrl,
+  emoji: emojiUrl,
+};
 
 async function fetchFont(file: FontFile): Promise<ArrayBuffer> {
   const response = await fetch(FONT_URLS[file]);

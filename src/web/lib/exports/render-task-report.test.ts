@@ -1,6 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { jsPDF } from 'jspdf';
 import { __createTable, type RowInput } from 'jspdf-autotable';
 import { describe, expect, it } from 'vitest';
+import { MISSING_CHARACTER } from './pdf-fonts.ts';
 import { Typesetter } from './pdf-typeset.ts';
 import { testFonts } from './pdf-test-fonts.ts';
 import { planPages, renderTaskReport as render, runHooks } from './render-task-report.ts';
@@ -11,6 +16,20 @@ const allFonts = testFonts('cjk', 'emoji');
 const renderTaskReport = (report: TaskReport, fonts = latinFonts) => render(report, fonts);
 /** The PDF's own bytes as text: its structure (names of fonts), not its compressed streams. */
 const pdfSource = (bytes: ArrayBuffer) => new TextDecoder('latin1').decode(bytes);
+
+/**
+ * The text a reader copies out of the PDF, as poppler's pdftotext reads it (in the order it reads,
+ * right-to-left text included), without the direction marks it puts around right-to-left text.
+ */
+function pdfText(bytes: ArrayBuffer): string {
+  const folder = mkdtempSync(join(tmpdir(), 'report-'));
+  try {
+    writeFileSync(join(folder, 'report.pdf'), new Uint8Array(bytes));
+    return execFileSync('pdftotext', [join(folder, 'report.pdf'), '-'], { encoding: 'utf8' }).replace(/[\u202a-\u202e]/g, '');
+  } finally {
+    rmSync(folder, { recursive: true });
+  }
+}
 
 const cells = (title: string) => [title, 'Jun 1, 2030', 'To Do', 'Medium', 'A description'];
 
@@ -149,4 +168,44 @@ describe('text in other scripts', () => {
     // Each long description takes several lines: far more pages than rows of one line would.
     expect(pages).toBeGreaterThan(15);
   }, 60_000);
+
+  it('draws Korean, Arabic and Hebrew in their fonts, as text a reader can copy, in the order it is read', () => {
+    const titles = ['회의실 예약하기', 'حجز القاعة للاحتفال بالمهرجان', 'הזמנת כיסאות', 'Order 20 كراسي for the hall'];
+    const { bytes } = renderTaskReport(withSections([{ heading: null, rows: titles.map(cells) }]), testFonts('korean', 'arabic', 'hebrew'));
+    const source = pdfSource(bytes);
+    for (const font of ['NotoSansKR-Regular', 'NotoSansArabic-Regular', 'NotoSansHebrew-Regular']) expect(source).toContain(`+${font}`);
+    const text = pdfText(bytes);
+    // The joined Arabic forms read back as the letters typed, each title in the order it is read.
+    for (const title of titles.slice(0, 3)) expect(text).toContain(title);
+    // pdftotext moves the space after Arabic inside a Latin line to before it: compared without spaces.
+    expect(text.replace(/\s/g, '')).toContain('Order20كراسيforthehall');
+    expect(text).not.toContain(MISSING_CHARACTER);
+  }, 60_000);
+
+  it('draws Arabic with its letters joined, and measures it as drawn', () => {
+    const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' });
+    const type = new Typesetter(doc, testFonts('arabic'));
+    // بيت: beh initial, yeh medial, teh final, seen from the right.
+    expect(type.runs('بيت')).toEqual([{ font: 'arabic', text: '\ufe96\ufef4\ufe91' }]);
+    // Three behs joined are far narrower than three apart: the joined forms are the ones measured.
+    expect(type.width('ببب', 'normal', 10)).toBeLessThan(0.8 * 3 * type.width('ب', 'normal', 10));
+  });
+
+  it('breaks Arabic and Korean into lines that fit their cell, by the widths of what is drawn', () => {
+    const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' });
+    const type = new Typesetter(doc, testFonts('korean', 'arabic'));
+    const text = `${'طلب 20 كرسي للقاعة '.repeat(8)}${'참석자 명단을 확인하고 '.repeat(8)}`;
+    const table = __createTable(doc, {
+      body: [[text]],
+      columnStyles: { 0: { cellWidth: 150 } },
+      styles: { font: type.mainFont, fontSize: 8.5, cellPadding: 4, overflow: 'linebreak' },
+      ...runHooks(type),
+    });
+    const lines = table.body[0]!.cells[0]!.text;
+    expect(lines.length).toBeGreaterThan(4);
+    for (const line of lines) expect(type.width(line, 'normal', 8.5)).toBeLessThanOrEqual(150 - 8);
+    // Korean words stay whole: every line holds whole words of the text.
+    const words = new Set(text.split(' '));
+    for (const line of lines) for (const word of line.split(' ')) expect(words.has(word), line).toBe(true);
+  });
 });

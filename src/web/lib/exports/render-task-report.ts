@@ -23,8 +23,9 @@ const FIRST_BASELINE = 2 - 1.15;
 
 /**
  * Hooks that let the table library lay out cells with text in the fallback fonts and leave their text
- * to the typesetter: such a cell's lines are broken by the widths of the fonts that draw them (so rows
- * are as tall as their text), then drawn run by run, each run in its own font.
+ * to the typesetter: such a cell's lines are broken by the widths of the fonts that draw them, Arabic
+ * in its joined forms (so rows are as tall as their text), then drawn run by run, each run in its own
+ * font, right-to-left text in the order it is seen.
  */
 export function runHooks(type: Typesetter): Pick<UserOptions, 'didParseCell' | 'willDrawCell' | 'didDrawCell'> {
   const ours = new WeakMap<Cell, string[]>();
@@ -152,8 +153,8 @@ export function planPages(doc: jsPDF, report: TaskReport, firstY: number, type: 
 
 /**
  * Draws a report as an A4 landscape PDF: title, details, summary, then the task table (under its
- * headings, when it has some) over as many pages as it needs. Text is set in Noto Sans, with the CJK
- * and emoji fonts for what it lacks when they are given.
+ * headings, when it has some) over as many pages as it needs. Text is set in Noto Sans, with the
+ * fallback fonts given (Chinese and Japanese, Korean, Arabic, Hebrew, emoji) for what it lacks.
  */
 export function renderTaskReport(report: TaskReport, fonts: ReportFontFiles): { bytes: ArrayBuffer; pages: number; plannedPages: number } {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4', compress: true });

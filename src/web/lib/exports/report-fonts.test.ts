@@ -39,4 +39,21 @@ describe('the font files of a report', () => {
     expect(asked).toEqual(['bold', 'cjk', 'emoji', 'regular']);
     expect(fonts.cjk!.byteLength).toBeGreaterThan(1_000_000);
   });
+
+  it('add the Korean font for Hangul and not the CJK font, and the CJK font for Chinese and not the Korean one', async () => {
+    expect((await fontsAskedFor(reportOf(['Book the boats', '회의실 예약하기']))).asked).toEqual(['bold', 'korean', 'regular']);
+    expect((await fontsAskedFor(reportOf(['「회의」 ① ㈜한빛']))).asked).toEqual(['bold', 'korean', 'regular']);
+    expect((await fontsAskedFor(reportOf(['会议 「议程」']))).asked).toEqual(['bold', 'cjk', 'regular']);
+    const { asked, fonts } = await fontsAskedFor(reportOf(['회의', '会议']));
+    expect(asked).toEqual(['bold', 'cjk', 'korean', 'regular']);
+    expect(fonts.korean!.byteLength).toBeGreaterThan(1_000_000);
+  });
+
+  it('add the Arabic font for Arabic and the Hebrew font for Hebrew, each only for its own', async () => {
+    expect((await fontsAskedFor(reportOf(['Order 20 كراسي for the hall']))).asked).toEqual(['arabic', 'bold', 'regular']);
+    expect((await fontsAskedFor({ ...reportOf(['Book the boats']), footer: 'Dana Levi · הזמנת כיסאות' })).asked).toEqual(['bold', 'hebrew', 'regular']);
+    const { asked, fonts } = await fontsAskedFor(reportOf(['حجز القاعة', 'הזמנת כיסאות']));
+    expect(asked).toEqual(['arabic', 'bold', 'hebrew', 'regular']);
+    expect(Object.keys(fonts).sort()).toEqual(['arabic', 'bold', 'hebrew', 'regular']);
+  });
 });

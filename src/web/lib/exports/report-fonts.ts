@@ -1,10 +1,11 @@
-// The font files a PDF report is drawn with: Noto Sans (regular and bold) always, the CJK and emoji
-// fonts only when some text of the report has a character Noto Sans lacks that they have.
-import { fallbacksNeeded, parseCmap } from './pdf-fonts.ts';
+// The font files a PDF report is drawn with: Noto Sans (regular and bold) always, each fallback font
+// (Chinese and Japanese, Korean, Arabic, Hebrew, emoji) only when some text of the report has a
+// character Noto Sans lacks that it is fetched for (pdf-fonts.ts).
+import { fallbacksNeeded, parseCmap, type FallbackFont } from './pdf-fonts.ts';
 import type { ReportFontFiles } from './pdf-typeset.ts';
 import type { TaskReport } from './task-report.ts';
 
-export type FontFile = 'regular' | 'bold' | 'cjk' | 'emoji';
+export type FontFile = 'regular' | 'bold' | FallbackFont;
 
 /** Every text a report draws. */
 export function reportTexts(report: TaskReport): string[] {
@@ -21,12 +22,7 @@ export function reportTexts(report: TaskReport): string[] {
 /** Fetches the fonts a report needs through `load`, the fallbacks only when its text needs them. */
 export async function loadReportFonts(report: TaskReport, load: (file: FontFile) => Promise<ArrayBuffer>): Promise<ReportFontFiles> {
   const [regular, bold] = await Promise.all([load('regular'), load('bold')]);
-  const needed = fallbacksNeeded(reportTexts(report), parseCmap(regular));
-  const [cjk, emoji] = await Promise.all([needed.has('cjk') ? load('cjk') : null, needed.has('emoji') ? load('emoji') : null]);
-  return {
-    regular: new Uint8Array(regular),
-    bold: new Uint8Array(bold),
-    ...(cjk && { cjk: new Uint8Array(cjk) }),
-    ...(emoji && { emoji: new Uint8Array(emoji) }),
-  };
+  const needed = [...fallbacksNeeded(reportTexts(report), parseCmap(regular))];
+  const fallbacks = await Promise.all(needed.map(async (file) => [file, new Uint8Array(await load(file))] as const));
+  return { regular: new Uint8Array(regular), bold: new Uint8Array(bold), ...Object.fromEntries(fallbacks) };
 }
