@@ -308,8 +308,7 @@ test('Clear asks first, in a small question that Escape cancels and Enter confir
   const confirmClear = page.getByRole('dialog', { name: 'Clear the list?' });
   await expect(confirmClear).toContainText('Are you sure you want to clear all tasks? This action cannot be undone.');
   await expect(confirmClear).toContainText('tasks already created stay as they are');
-  // Escape is the question's once it is on top: it holds the focus, and the form behind it takes no pointer.
-  // The question shows a moment before that; an Escape pressed in that moment is still the form's, and closes it.
+  // Escape is the question's: it holds the focus, and the form behind it takes no pointer.
   await expect(confirmClear.getByRole('button', { name: 'Clear List' })).toBeFocused();
   await expect(page.getByRole('dialog', { name: 'Bulk Create Tasks', includeHidden: true })).toHaveCSS('pointer-events', 'none');
   await page.keyboard.press('Escape');
@@ -324,6 +323,39 @@ test('Clear asks first, in a small question that Escape cancels and Enter confir
   await expect(tasksBox(page)).toHaveValue('');
   await expect(tasksBox(page)).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Clear', exact: true })).toBeDisabled();
+});
+
+test('an Escape pressed as the Clear question opens, before it holds the focus, closes only the question', async ({ page, account: _account }) => {
+  const event = await createEvent(page.request, `Craft Market ${suffix()}`);
+  await page.goto(`/app/tasks?event=${event.id}`);
+  await openBulk(page);
+  const dialog = bulkDialog(page);
+  await tasksBox(page).fill('Hang the bunting\nBook the band');
+
+  // Clear, then Escape at once, in the same moment: as on a busy page, where the key comes before the question
+  // has taken the focus and the keyboard (a press sent after the click only sometimes lands in that moment).
+  const asked = await dialog.getByRole('button', { name: 'Clear', exact: true }).evaluate(async (clear) => {
+    (clear as HTMLButtonElement).click();
+    // The question is on the page once React has rendered the click, a few microtasks on.
+    const shown = () => [...document.querySelectorAll('[role="dialog"]')].some((open) => open.textContent?.includes('Clear the list?'));
+    for (let turn = 0; turn < 20 && !shown(); turn += 1) await Promise.resolve();
+    const question = shown();
+    const target = document.activeElement ?? document.body;
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true }));
+    return question;
+  });
+  expect(asked).toBe(true);
+  const confirmClear = page.getByRole('dialog', { name: 'Clear the list?' });
+  await expect(confirmClear).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(tasksBox(page)).toHaveValue('Hang the bunting\nBook the band');
+
+  // The same with the keyboard, the key pressed as soon as the click is done.
+  await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(confirmClear).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(tasksBox(page)).toHaveValue('Hang the bunting\nBook the band');
 });
 
 test('one success message, after the progress bar has reached its end, with a link to exactly the new tasks', async ({ page, account: _account }) => {
