@@ -63,10 +63,17 @@ test('composes a theme, applies its tagline and creates the run-of-day tasks', a
   await expect(dialog.getByText(`“${tagline}”`)).toBeVisible();
   await expect(dialog.getByText('Create 10 To Do tasks for the run of day, due relative to the event:')).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(10);
-  await dialog.getByRole('button', { name: 'Apply' }).click();
+  // A double click applies once: one request, and its answer is the one shown.
+  const applies: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/event-genie/apply') applies.push(request.method());
+  });
+  await dialog.getByRole('button', { name: 'Apply' }).dblclick();
   await expect(dialog).toBeHidden();
   const success = page.getByRole('status').filter({ hasText: `Applied to ${event.name}` });
   await expect(success).toContainText('The tagline is now first in the description and 10 tasks created.');
+
+  expect(applies).toEqual(['POST']);
 
   const read = await page.request.get(`/api/events/${event.id}`);
   expect((await read.json()).event.description).toBe(`${tagline}\n\nTalks by the water.`);

@@ -610,3 +610,11 @@ export function describeWithTagline(description: string, tagline: string): strin
   if (current.startsWith(tagline)) return description;
   return `${tagline}\n\n${current}`;
 }
+
+/**
+ * The theme's tasks an event does not have yet: one whose title (exactly as written) a task of the
+ * event already has is left out, so applying the same theme again adds nothing.
+ */
+export function tasksNotInEvent<T extends { title: string }>(tasks: readonly T[], titlesInEvent: ReadonlySet<string>): T[] {
+  return tasks.filter((task) => !titlesInEvent.has(task.title));
+}

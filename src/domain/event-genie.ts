@@ -121,6 +121,7 @@ export const appliedThemeSchema = z.object({
   eventId: z.number().int(),
   descriptionUpdated: z.boolean(),
   createdTasks: z.number().int(),
+  skippedTasks: z.number().int().describe('Tasks not created because a task of the same title is already in the event'),
   batchId: z.number().int().nullable().describe('Lists exactly the created tasks: GET /api/tasks?batch=…; null when none were created'),
 });
 export type AppliedTheme = z.infer<typeof appliedThemeSchema>;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AA_CONTRAST } from '../../src/domain/event-genie.ts';
 import { loggerOptions } from '../../src/server/app.ts';
-import { createEvent } from './support/fixtures.ts';
+import { createEvent, createTask } from './support/fixtures.ts';
 import { createTestApp, signUp } from './support/test-app.ts';
 import { addToWorkspace } from './support/workspaces.ts';
 
@@ -201,7 +201,7 @@ describe('applying a theme', () => {
     const response = await call('/api/event-genie/apply', { eventId: event.id, tagline: 'Lights up, spirits high!', tasks: skeleton });
     expect(response.statusCode).toBe(200);
     const applied = response.json();
-    expect(applied).toMatchObject({ eventId: event.id, descriptionUpdated: true, createdTasks: 3 });
+    expect(applied).toMatchObject({ eventId: event.id, descriptionUpdated: true, createdTasks: 3, skippedTasks: 0 });
     const read = await curatedApp.call('GET', `/api/events/${event.id}`, owner.cookie, undefined, owner.workspaceId);
     expect(read.json().event.description).toBe('Lights up, spirits high!\n\nTalks by the water');
     const tasks = await curatedApp.call('GET', `/api/tasks?batch=${applied.batchId}&sort=dueDate&order=asc`, owner.cookie, undefined, owner.workspaceId);
@@ -212,7 +212,46 @@ describe('applying a theme', () => {
     ]);
     // Applying the same tagline again leaves the description as it is.
     const again = await call('/api/event-genie/apply', { eventId: event.id, tagline: 'Lights up, spirits high!' });
-    expect(again.json()).toEqual({ eventId: event.id, descriptionUpdated: false, createdTasks: 0, batchId: null });
+    expect(again.json()).toEqual({ eventId: event.id, descriptionUpdated: false, createdTasks: 0, skippedTasks: 0, batchId: null });
+  });
+
+  it('creates each task once when the same theme is applied again, and says how many the event already had', async () => {
+    const { owner, event, call } = await ownerWithEvent();
+    const first = await call('/api/event-genie/apply', { eventId: event.id, tagline: 'Lights up, spirits high!', tasks: skeleton });
+    expect(first.json()).toMatchObject({ createdTasks: 3, skippedTasks: 0 });
+    const again = await call('/api/event-genie/apply', { eventId: event.id, tagline: 'Lights up, spirits high!', tasks: skeleton });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ eventId: event.id, descriptionUpdated: false, createdTasks: 0, skippedTasks: 3, batchId: null });
+    const tasks = await curatedApp.call('GET', `/api/tasks?eventId=${event.id}&sort=dueDate&order=asc`, owner.cookie, undefined, owner.workspaceId);
+    expect(tasks.json().items.map((task: Record<string, unknown>) => task.title)).toEqual(['Remind attendees', 'Set up the room', 'Thank the speakers']);
+  });
+
+  it('leaves out only the tasks whose title the event already has, whoever made them', async () => {
+    const { owner, event, call } = await ownerWithEvent();
+    await createTask(curatedApp.app, owner.cookie, { eventId: event.id, title: 'Set up the room', dueDate: '2031-06-13' }, owner.workspaceId);
+    // The same title in another event of the workspace does not count.
+    const other = await createEvent(curatedApp.app, owner.cookie, { name: 'Harbour Breakfast', startDate: '2031-06-20' }, owner.workspaceId);
+    await createTask(curatedApp.app, owner.cookie, { eventId: other.id, title: 'Thank the speakers', dueDate: '2031-06-20' }, owner.workspaceId);
+    const response = await call('/api/event-genie/apply', { eventId: event.id, tasks: skeleton });
+    expect(response.statusCode).toBe(200);
+    const applied = response.json();
+    expect(applied).toMatchObject({ descriptionUpdated: false, createdTasks: 2, skippedTasks: 1 });
+    const batch = await curatedApp.call('GET', `/api/tasks?batch=${applied.batchId}&sort=dueDate&order=asc`, owner.cookie, undefined, owner.workspaceId);
+    expect(batch.json().items.map((task: Record<string, unknown>) => task.title)).toEqual(['Remind attendees', 'Thank the speakers']);
+    const all = await curatedApp.call('GET', `/api/tasks?eventId=${event.id}`, owner.cookie, undefined, owner.workspaceId);
+    expect(all.json().total).toBe(3);
+  });
+
+  it('creates the tasks once when two applies of the same theme arrive at the same time', async () => {
+    const { owner, event, call } = await ownerWithEvent();
+    const body = { eventId: event.id, tasks: skeleton };
+    const answers = (await Promise.all([call('/api/event-genie/apply', body), call('/api/event-genie/apply', body)])).map((response) => response.json());
+    expect(answers.map((answer) => [answer.createdTasks, answer.skippedTasks]).sort()).toEqual([
+      [0, 3],
+      [3, 0],
+    ]);
+    const tasks = await curatedApp.call('GET', `/api/tasks?eventId=${event.id}`, owner.cookie, undefined, owner.workspaceId);
+    expect(tasks.json().total).toBe(3);
   });
 
   it('changes nothing when any part is refused, and asks for something to apply', async () => {

@@ -94,7 +94,8 @@ export const eventGenieRoutes: FastifyPluginAsyncZod<EventGenieRoutesOptions> = 
         description:
           "`tagline` goes first in the event's description (unchanged when it already starts with it); `tasks` (the " +
           "theme's skeleton, up to 50) are created as To Do tasks due relative to the event, as one batch " +
-          '(GET /api/tasks?batch=…). One transaction: all of it or, on any error, nothing.',
+          '(GET /api/tasks?batch=…), except those whose title a task of the event already has: these are counted in ' +
+          '`skippedTasks`, so applying the same theme twice creates its tasks once. One transaction: all of it or, on any error, nothing.',
         body: applyThemeInputSchema,
         response: { 200: appliedThemeSchema, ...errorResponses(400, 401, 403, 404) },
       },

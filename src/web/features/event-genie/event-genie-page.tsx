@@ -19,27 +19,17 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EventPicker } from '../../entities/events/components/event-picker.tsx';
 import { userMessage } from '../../lib/api.ts';
-import { countLabel } from '../../lib/count-label.ts';
 import { useCanEdit } from '../../lib/workspaces.ts';
 import { useComposeTheme } from './api/compose-theme.ts';
 import { ApplyThemeDialog } from './components/apply-theme-dialog.tsx';
 import { MoodPicker } from './components/mood-picker.tsx';
 import { ThemeView } from './components/theme-view.tsx';
+import { appliedSummary } from './utils/applied-summary.ts';
 
 const CURATED_NOTE = 'Composed from Eventry’s curated theme sets';
 
 function sourceNote(composed: ComposedTheme): string {
   return composed.source === 'model' && composed.model ? `Wording by the configured language model (${composed.model})` : CURATED_NOTE;
-}
-
-function appliedSummary(applied: AppliedTheme): string {
-  const parts = [
-    applied.descriptionUpdated ? 'the tagline is now first in the description' : null,
-    applied.createdTasks > 0 ? `${countLabel(applied.createdTasks, 'task')} created` : null,
-  ].filter((part): part is string => part !== null);
-  if (parts.length === 0) return 'Nothing needed changing: the description already starts with this tagline.';
-  const sentence = parts.join(' and ');
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
 /**
