@@ -24,6 +24,14 @@ export const REMINDER_HOUR = 8;
 export const MANUAL_SENDS_PER_HOUR = 3;
 /** Previews of an organiser's own digest per account per hour. */
 export const PREVIEWS_PER_HOUR = 5;
+/**
+ * How long a finished e-mail delivery (a digest or a team e-mail, sent or failed) is kept after its
+ * last attempt, for looking back at what went out; then the reminder job deletes it, and the
+ * unsubscribe link it mailed stops working (later e-mails carry links of their own). Far longer than
+ * the one local day a scheduled digest's row keeps a second one from being planned. Planned and
+ * sending rows are kept whatever their age.
+ */
+export const FINISHED_DELIVERY_RETENTION_DAYS = 90;
 
 export const REMINDER_MESSAGES = {
   scheduleInvalid: 'Choose off, weekly or daily',

@@ -7,7 +7,8 @@ import { createMailer } from '../../src/server/mail/mailer.ts';
 import { hashToken } from '../../src/server/private-links/link-token.ts';
 import { startReminderScheduler } from '../../src/server/reminders/reminder-scheduler.ts';
 import { sendDelivery } from '../../src/server/reminders/reminder-sender.ts';
-import { listDueDeliveries, planPreview, planScheduledDigests } from '../../src/server/reminders/reminders-repository.ts';
+import { deleteFinishedDeliveries, listDueDeliveries, planPreview, planScheduledDigests } from '../../src/server/reminders/reminders-repository.ts';
+import { deleteFinishedTeamMail } from '../../src/server/team-mail/team-mail-repository.ts';
 import { createTestApp, dialect, type TestApp } from './support/test-app.ts';
 import {
   HOUR,
@@ -386,6 +387,136 @@ describe('a real SMTP round trip', () => {
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
+  });
+});
+
+describe('retention', () => {
+  const DAY = 24 * HOUR;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  /** A digest to Dee as the job leaves it, its last attempt started at `at`. */
+  const digest = (world: Awaited<ReturnType<typeof reminderWorld>>, status: 'planned' | 'sent' | 'failed', at: number, hash: string) => ({
+    owner_id: world.owner.workspaceId,
+    kind: 'member' as const,
+    member_id: world.dee.id,
+    user_id: null,
+    local_date: iso(at).slice(0, 10),
+    cause: 'manual' as const,
+    status,
+    attempts: status === 'planned' ? 0 : 1,
+    next_attempt_at: iso(at),
+    unsubscribe_token_hash: hash,
+    created_at: iso(at),
+    sent_at: status === 'sent' ? iso(at) : null,
+  });
+
+  it('deletes digests and team e-mails finished over 90 days ago, and keeps recent and unfinished ones', async () => {
+    const clock = manualClock();
+    const start = clock.now();
+    t = await createTestApp({ clock: clock.now });
+    const world = await reminderWorld(t.app);
+    const db = t.app.db;
+    const job = jobFor(t.app, { mailer: recordingMailer(), holder: 'instance-a', clock: clock.now });
+    expect(await job.tick()).toMatchObject({ sent: 3, deleted: 0 });
+    // A digest that failed the day before; a preview planned long ago and never sent (the job leaves previews alone).
+    await db
+      .insertInto('reminder_deliveries')
+      .values([digest(world, 'failed', start - DAY, 'failed-yesterday'), { ...digest(world, 'planned', start - 200 * DAY, 'old-preview'), cause: 'preview' }])
+      .execute();
+    // Team e-mails: one failed the day before, one sent now.
+    const message = await db
+      .insertInto('team_mail_messages')
+      .values({ owner_id: world.owner.workspaceId, event_id: world.event.id, kind: 'announcement', subject: 'Hello', body: 'Hi all', sent_by: world.owner.user.id, created_at: iso(start - DAY) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const teamMail = (member: number, status: 'sent' | 'failed', at: number, hash: string) => ({
+      owner_id: world.owner.workspaceId,
+      message_id: message.id,
+      member_id: member,
+      status,
+      attempts: 1,
+      next_attempt_at: iso(at),
+      unsubscribe_token_hash: hash,
+      created_at: iso(at),
+      sent_at: status === 'sent' ? iso(at) : null,
+    });
+    await db.insertInto('team_mail_deliveries').values([teamMail(world.dee.id, 'failed', start - DAY, 'team-failed'), teamMail(world.sam.id, 'sent', start, 'team-sent')]).execute();
+    const left = async () => ({
+      digests: (await db.selectFrom('reminder_deliveries').select(['status', 'cause', 'next_attempt_at']).orderBy('id').execute()).map((row) => [row.status, row.cause, iso(Date.parse(String(row.next_attempt_at)))]),
+      teamMail: (await db.selectFrom('team_mail_deliveries').select('unsubscribe_token_hash').orderBy('id').execute()).map((row) => row.unsubscribe_token_hash),
+    });
+
+    // A minute short of 90 days after today's digests: only what finished the day before goes.
+    clock.set(iso(start + 90 * DAY - MINUTE));
+    expect(await job.tick()).toMatchObject({ sent: 0, deleted: 2 });
+    expect(await left()).toEqual({
+      digests: [
+        ['sent', 'schedule', iso(start)],
+        ['sent', 'schedule', iso(start)],
+        ['sent', 'schedule', iso(start)],
+        ['planned', 'preview', iso(start - 200 * DAY)],
+      ],
+      teamMail: ['team-sent'],
+    });
+
+    // A minute past: today's digests and e-mail go too; the unsent preview stays.
+    clock.set(iso(start + 90 * DAY + MINUTE));
+    expect(await job.tick()).toMatchObject({ deleted: 4 });
+    expect(await left()).toEqual({ digests: [['planned', 'preview', iso(start - 200 * DAY)]], teamMail: [] });
+  });
+
+  it('never deletes a digest or team e-mail still planned or sending, however old', async () => {
+    const clock = manualClock();
+    const start = clock.now();
+    t = await createTestApp({ clock: clock.now });
+    const world = await reminderWorld(t.app);
+    const db = t.app.db;
+    const long = start - 200 * DAY;
+    await db
+      .insertInto('reminder_deliveries')
+      .values([digest(world, 'planned', long, 'planned'), { ...digest(world, 'planned', long, 'sending'), status: 'sending' }, digest(world, 'sent', long, 'sent')])
+      .execute();
+    const message = await db
+      .insertInto('team_mail_messages')
+      .values({ owner_id: world.owner.workspaceId, event_id: world.event.id, kind: 'agenda', subject: 'Agenda', body: 'Items', sent_by: null, created_at: iso(long) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const teamMail = (member: number, status: 'planned' | 'sending' | 'failed') => ({
+      owner_id: world.owner.workspaceId,
+      message_id: message.id,
+      member_id: member,
+      status,
+      attempts: 1,
+      next_attempt_at: iso(long),
+      unsubscribe_token_hash: `team-${status}`,
+      created_at: iso(long),
+    });
+    await db.insertInto('team_mail_deliveries').values([teamMail(world.dee.id, 'planned'), teamMail(world.sam.id, 'sending'), teamMail(world.kim.id, 'failed')]).execute();
+
+    expect(await deleteFinishedDeliveries(db, new Date(start), 100)).toBe(1);
+    expect(await deleteFinishedTeamMail(db, new Date(start), 100)).toBe(1);
+    expect((await db.selectFrom('reminder_deliveries').select('status').orderBy('id').execute()).map((row) => row.status)).toEqual(['planned', 'sending']);
+    expect((await db.selectFrom('team_mail_deliveries').select('status').orderBy('id').execute()).map((row) => row.status)).toEqual(['planned', 'sending']);
+  });
+
+  it('deletes a backlog in bounded batches, over several ticks', async () => {
+    const clock = manualClock();
+    const start = clock.now();
+    t = await createTestApp({ clock: clock.now });
+    const world = await reminderWorld(t.app);
+    const db = t.app.db;
+    const old = Array.from({ length: 45 }, (_, index) => digest(world, index % 2 === 0 ? 'sent' : 'failed', start - 100 * DAY - index * MINUTE, `old-${index}`));
+    await db.insertInto('reminder_deliveries').values(old).execute();
+    // Two rows a statement, twenty statements a tick: forty rows at most.
+    const job = jobFor(t.app, { mailer: recordingMailer(), holder: 'instance-a', clock: clock.now, cleanupBatchSize: 2 });
+    expect(await job.tick()).toMatchObject({ sent: 3, deleted: 40 });
+    expect(await job.tick()).toMatchObject({ deleted: 5 });
+    expect(await job.tick()).toMatchObject({ deleted: 0 });
+    const rows = await db.selectFrom('reminder_deliveries').select(['status', 'cause']).execute();
+    expect(rows).toEqual([
+      { status: 'sent', cause: 'schedule' },
+      { status: 'sent', cause: 'schedule' },
+      { status: 'sent', cause: 'schedule' },
+    ]);
   });
 });
 

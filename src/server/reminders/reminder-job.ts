@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { FINISHED_DELIVERY_RETENTION_DAYS } from '../../domain/reminder-rules.ts';
 import { reminderDay } from '../../domain/reminder-schedule.ts';
 import { releaseLease, takeLease } from './job-lease.ts';
-import { failInterruptedDeliveries, listDueDeliveries, listReminderWorkspaces, planScheduledDigests } from './reminders-repository.ts';
+import { deleteFinishedDeliveries, failInterruptedDeliveries, listDueDeliveries, listReminderWorkspaces, planScheduledDigests } from './reminders-repository.ts';
 import { sendDelivery, type SenderContext } from './reminder-sender.ts';
-import { failInterruptedTeamMail, listDueTeamMail } from '../team-mail/team-mail-repository.ts';
+import { deleteFinishedTeamMail, failInterruptedTeamMail, listDueTeamMail } from '../team-mail/team-mail-repository.ts';
 import { sendTeamMailDelivery } from '../team-mail/team-mail-sender.ts';
 
 export const REMINDER_LEASE = 'reminders';
@@ -13,6 +14,11 @@ export const LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 100;
 /** An attempt still 'sending' after this long was cut short (the SMTP time-outs are far shorter). */
 const INTERRUPTED_AFTER_MS = 15 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** Finished deliveries deleted per statement: each a short write, so no tick holds a long lock. */
+const CLEANUP_BATCH_SIZE = 500;
+/** Statements per table per tick at most; an older backlog goes over the next ticks. */
+export const CLEANUP_BATCHES_PER_TICK = 20;
 
 export interface ReminderJobOptions extends SenderContext {
   /** Names this instance in the lease; random by default. */
@@ -20,6 +26,7 @@ export interface ReminderJobOptions extends SenderContext {
   clock?: () => number;
   leaseMs?: number;
   batchSize?: number;
+  cleanupBatchSize?: number;
 }
 
 export interface TickResult {
@@ -27,16 +34,19 @@ export interface TickResult {
   held: boolean;
   planned: number;
   sent: number;
+  /** Finished deliveries deleted, past FINISHED_DELIVERY_RETENTION_DAYS. */
+  deleted: number;
 }
 
 /**
  * The reminder job of one app instance. Each tick, while it holds the lease (job_leases), it plans
- * the scheduled digests of every workspace whose local day has reached 08:00 (a send day), then sends
- * the digests that are due. Several instances run it; the lease lets one work at a time, and the
- * claim of each row (planned → sending) makes sure no digest goes twice even if two ever overlap.
+ * the scheduled digests of every workspace whose local day has reached 08:00 (a send day), sends the
+ * digests that are due, then deletes the deliveries that finished long ago. Several instances run it;
+ * the lease lets one work at a time, and the claim of each row (planned → sending) makes sure no
+ * digest goes twice even if two ever overlap.
  */
 export function createReminderJob(options: ReminderJobOptions) {
-  const { db, log, clock = Date.now, leaseMs = LEASE_MS, batchSize = BATCH_SIZE } = options;
+  const { db, log, clock = Date.now, leaseMs = LEASE_MS, batchSize = BATCH_SIZE, cleanupBatchSize = CLEANUP_BATCH_SIZE } = options;
   const holder = options.holder ?? `instance-${randomBytes(8).toString('hex')}`;
   /**
    * The local day each workspace was last planned for by this instance: a workspace's digests are
@@ -79,18 +89,37 @@ export function createReminderJob(options: ReminderJobOptions) {
     return sent;
   }
 
+  /**
+   * Deletes digests and team e-mails that finished (sent or failed) more than
+   * FINISHED_DELIVERY_RETENTION_DAYS ago, a batch at a time. Rows still planned or sending stay, and
+   * so do those of the recent days that keep a scheduled digest from being planned twice.
+   */
+  async function cleanUp(now: Date): Promise<number> {
+    const startedBefore = new Date(now.getTime() - FINISHED_DELIVERY_RETENTION_DAYS * DAY_MS);
+    let deleted = 0;
+    for (const deleteFinished of [deleteFinishedDeliveries, deleteFinishedTeamMail]) {
+      for (let batch = 0; batch < CLEANUP_BATCHES_PER_TICK && !stopping; batch += 1) {
+        const count = await deleteFinished(db, startedBefore, cleanupBatchSize);
+        deleted += count;
+        if (count < cleanupBatchSize) break;
+      }
+    }
+    return deleted;
+  }
+
   return {
     holder,
     async tick(): Promise<TickResult> {
       const now = new Date(clock());
-      if (!(await takeLease(db, REMINDER_LEASE, holder, now, leaseMs))) return { held: false, planned: 0, sent: 0 };
+      if (!(await takeLease(db, REMINDER_LEASE, holder, now, leaseMs))) return { held: false, planned: 0, sent: 0, deleted: 0 };
       const interrupted = await failInterruptedDeliveries(db, new Date(now.getTime() - INTERRUPTED_AFTER_MS));
       if (interrupted.length > 0) log.warn({ deliveryIds: interrupted }, 'reminder digests cut short while sending: not sent again');
       const interruptedTeamMail = await failInterruptedTeamMail(db, new Date(now.getTime() - INTERRUPTED_AFTER_MS));
       if (interruptedTeamMail.length > 0) log.warn({ teamMailDeliveryIds: interruptedTeamMail }, 'team e-mails cut short while sending: not sent again');
       const planned = await plan(now);
       const sent = await send();
-      return { held: true, planned, sent };
+      const deleted = await cleanUp(now);
+      return { held: true, planned, sent, deleted };
     },
     /** Ends the batch in progress after the digest being sent. */
     stop: () => {

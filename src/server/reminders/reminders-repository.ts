@@ -308,6 +308,28 @@ export async function failInterruptedDeliveries(db: Db, startedBefore: Date): Pr
   return rows.map((row) => row.id);
 }
 
+/**
+ * Deletes at most `limit` finished digests (sent or failed) whose last attempt started before
+ * `startedBefore`, in one short statement that walks the due index (status, next_attempt_at): the
+ * caller repeats it to clear more. Planned and sending rows are never touched. Answers how many went.
+ */
+export async function deleteFinishedDeliveries(db: Db, startedBefore: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('reminder_deliveries')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('reminder_deliveries')
+        .select('id')
+        .where('status', 'in', ['sent', 'failed'])
+        .where('next_attempt_at', '<', startedBefore.toISOString())
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 // ---------------------------------------------------------------------------------------------
 // What a digest says, read when it is sent
 

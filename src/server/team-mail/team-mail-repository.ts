@@ -128,6 +128,24 @@ export async function markTeamMailFailed(db: Db, id: number, reason: string): Pr
   await db.updateTable('team_mail_deliveries').set({ status: 'failed', last_error: reason }).where('id', '=', id).where('status', '=', 'sending').execute();
 }
 
+/** Finished team e-mails (sent or failed) whose last attempt started before `startedBefore`, at most `limit` of them: see deleteFinishedDeliveries. */
+export async function deleteFinishedTeamMail(db: Db, startedBefore: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('team_mail_deliveries')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('team_mail_deliveries')
+        .select('id')
+        .where('status', 'in', ['sent', 'failed'])
+        .where('next_attempt_at', '<', startedBefore.toISOString())
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** E-mails an attempt started on before `startedBefore` and never finished: marked failed, not sent again (see failInterruptedDeliveries). */
 export async function failInterruptedTeamMail(db: Db, startedBefore: Date): Promise<number[]> {
   const rows = await db
