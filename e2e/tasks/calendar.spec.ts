@@ -161,10 +161,14 @@ test('the days are reached with the arrow keys, Enter opens one, and "+N more" l
   // The event's middle day holds four tasks: two show, and "+2 more".
   const full = dayCell(page, day(16));
   await expect(full.locator('[aria-roledescription="movable task"]')).toHaveCount(2);
-  await full.getByRole('button', { name: /2 more tasks on this day/ }).click();
+  const more = full.getByRole('button', { name: /2 more tasks on this day/ });
+  await more.click();
   const dayDialog = page.getByRole('dialog');
   await expect(dayDialog.getByRole('listitem')).toHaveCount(4);
   await page.keyboard.press('Escape');
+  // A dialog gives the focus back a moment after it has gone: waited for, so that it cannot land after the next step.
+  await expect(dayDialog).toBeHidden();
+  await expect(more).toBeFocused();
 
   // From the 8th: right to the 9th, down a week to the 16th, Enter opens the day.
   await dayCell(page, day(8)).click({ position: { x: 60, y: 100 } });
@@ -176,9 +180,9 @@ test('the days are reached with the arrow keys, Enter opens one, and "+N more" l
   await expect(create.getByRole('spinbutton', { name: 'days' })).toHaveValue('7');
   await expect(create.getByRole('combobox', { name: 'Before or after the event' })).toHaveValue('before-start');
   await page.keyboard.press('Escape');
-  // Closed, and the focus given back, before the keys are used (as a person sees the form go first).
+  // Closed, the form gives the focus back to the day it was opened from; the keys are used once it has.
   await expect(create).toBeHidden();
-  await dayCell(page, day(8)).focus();
+  await expect(dayCell(page, day(8))).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(dayCell(page, day(9))).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -1,8 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
+import { importTasksInputSchema } from '../../src/domain/task-import/import-api.ts';
 import { WORKSPACE_HEADER } from '../../src/domain/workspaces.ts';
 import { issueResetToken } from '../../src/server/auth/password-resets-repository.ts';
+import { SESSION_COOKIE } from '../../src/server/auth/session-cookie.ts';
+import { createSession } from '../../src/server/auth/sessions-repository.ts';
+import { importTasks } from '../../src/server/imports/imports-repository.ts';
 import { hashToken, newLinkToken } from '../../src/server/private-links/link-token.ts';
 import { createInvitation } from '../../src/server/workspaces/invitations-repository.ts';
 import { createEvent, createMember, createTask } from './support/fixtures.ts';
@@ -28,12 +32,53 @@ const routes = (await apiOperations(t.app))
   .map(({ method, path }) => ({ method, path, name: `${method} ${path}` }));
 
 /**
- * A signed-in owner with one event, team member and task, whose ids fill the routes' path parameters;
- * a second workspace of the owner's with a colleague in it and invitations waiting (made straight in
- * the database: a fixture per test would go past the invitations' hourly limit).
+ * The accounts the fixtures act as, signed up once per app: hashing their passwords is most of what a
+ * sign-up costs, and each accepted request below would otherwise sign up four accounts. What a request
+ * may change of an account itself, `seed` puts back (asSignedUp); everything else a test works on, it
+ * makes afresh, so that no test's writes reach another's.
  */
-async function seed(app: TestApp['app']) {
+async function signUpAccounts(app: TestApp['app']) {
   const owner = await signUp(app);
+  // Sample data only fills an account that has no events yet: only POST /api/sample-data writes to it.
+  const emptyAccount = await signUp(app);
+  const colleague = await signUp(app);
+  const invitee = await signUp(app);
+  const ids = [owner, emptyAccount, colleague, invitee].map((account) => account.user.id);
+  const users = await app.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  // Their own workspaces, where one test turns the owner's digest off.
+  const memberships = await app.db.selectFrom('workspace_members').selectAll().where('user_id', 'in', ids).execute();
+  return { owner, emptyAccount, colleague, invitee, signedUp: { users, memberships } };
+}
+type Accounts = Awaited<ReturnType<typeof signUpAccounts>>;
+
+/**
+ * The account as it was signed up (its password, chosen workspace and digest as they were, no reset
+ * link waiting), with a session of its own for one test: one test signs out, another resets the password.
+ */
+async function asSignedUp(app: TestApp['app'], account: Accounts['owner'], { users, memberships }: Accounts['signedUp']) {
+  const { id, ...user } = users.find((row) => row.id === account.user.id)!;
+  await app.db.updateTable('users').set(user).where('id', '=', id).execute();
+  for (const membership of memberships.filter((row) => row.user_id === id)) {
+    await app.db.updateTable('workspace_members').set(membership).where('workspace_id', '=', membership.workspace_id).where('user_id', '=', id).execute();
+  }
+  await app.db.deleteFrom('password_resets').where('user_id', '=', id).execute();
+  const { token } = await createSession(app.db, id);
+  return { ...account, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/**
+ * One test's fixture, of the accounts signed up once: a signed-in owner with a new event, team member
+ * and task, whose ids fill the routes' path parameters; a new second workspace of the owner's with a
+ * colleague in it and invitations waiting (made straight in the database: a fixture per test would go
+ * past the invitations' hourly limit).
+ */
+async function seed(app: TestApp['app'], accounts: Accounts) {
+  const [owner, emptyAccount, colleague, invitee] = await Promise.all([
+    asSignedUp(app, accounts.owner, accounts.signedUp),
+    asSignedUp(app, accounts.emptyAccount, accounts.signedUp),
+    asSignedUp(app, accounts.colleague, accounts.signedUp),
+    asSignedUp(app, accounts.invitee, accounts.signedUp),
+  ]);
   const event = await createEvent(app, owner.cookie);
   const member = await createMember(app, owner.cookie, event.id, { email: uniqueEmail('member') });
   const task = await createTask(app, owner.cookie, { title: 'Book venue', eventId: event.id });
@@ -47,29 +92,28 @@ async function seed(app: TestApp['app']) {
     const created = await app.inject({ method: 'POST', url: feed, headers: { cookie: owner.cookie } });
     if (created.statusCode !== 201) throw new Error(`creating a calendar feed failed: ${created.statusCode} ${created.body}`);
   }
-  const template = await app.inject({ method: 'POST', url: '/api/templates', headers: { cookie: owner.cookie }, payload: { name: 'Gala plan', tasks: [{ title: 'Book venue' }] } });
-  // An import to undo.
-  const imported = await app.inject({ method: 'POST', url: `/api/events/${event.id}/imports/tasks`, headers: { cookie: owner.cookie }, payload: { format: 'csv', fileName: 'plan.csv', tasks: [{ row: 1, title: 'Imported task', status: 'todo', priority: 'medium' }] } });
-  if (imported.statusCode !== 201) throw new Error(`importing tasks failed: ${imported.statusCode} ${imported.body}`);
-  // A private link (the event's calendar feed, as the account's list names it) to end.
+  // Template names are unique in a workspace, and each test's owner works in the same one.
+  const template = await app.inject({ method: 'POST', url: '/api/templates', headers: { cookie: owner.cookie }, payload: { name: `Gala plan ${event.id}`, tasks: [{ title: 'Book venue' }] } });
+  if (template.statusCode !== 201) throw new Error(`creating a template failed: ${template.statusCode} ${template.body}`);
+  // An import to undo, made straight in the database: the owner's imports through the API would go past their hourly limit.
+  const { format, fileName, tasks } = importTasksInputSchema.parse({ format: 'csv', fileName: 'plan.csv', tasks: [{ row: 1, title: 'Imported task', status: 'todo', priority: 'medium' }] });
+  const imported = await importTasks(app.db, owner.workspaceId, event.id, { format, fileName, tasks, newMembers: [], createdBy: owner.user.id, today: '2030-01-15' });
+  // A private link (this event's calendar feed, as the account's list names it) to end.
   const links = await app.inject({ method: 'GET', url: '/api/private-links', headers: { cookie: owner.cookie } });
-  const listed = links.json().items as { id: number; kind: string; covers: { type: string } }[];
-  const eventLink = listed.find((link) => link.kind === 'calendarFeed' && link.covers.type === 'event')!;
-  memberPage.linkId = listed.find((link) => link.kind === 'memberPage')!.id;
+  const listed = links.json().items as { id: number; kind: string; covers: { type: string; id: number } }[];
+  const eventLink = listed.find((link) => link.kind === 'calendarFeed' && link.covers.type === 'event' && link.covers.id === event.id)!;
+  memberPage.linkId = listed.find((link) => link.kind === 'memberPage' && link.covers.id === member.id)!.id;
   const ids: Record<string, number> = {
     events: event.id,
     'team-members': member.id,
     tasks: task.id,
     templates: template.json().template.id,
     'private-links': eventLink.id,
-    imports: imported.json().importId,
+    imports: imported.importId,
   };
-  // Sample data only fills an account that has no events yet.
-  const emptyAccount = await signUp(app);
   const { token: resetToken } = (await issueResetToken(app.db, owner.user.id, new Date(), 1))!;
 
   const shared = await createWorkspace(app, owner, 'Shared planning');
-  const colleague = await signUp(app);
   await addToWorkspace(app, shared, colleague.user.id, 'editor');
   const invite = async (email: string) => {
     const created = await createInvitation(app.db, { workspaceId: shared, email, role: 'viewer', invitedBy: owner.user.id }, new Date());
@@ -77,7 +121,6 @@ async function seed(app: TestApp['app']) {
     return created;
   };
   const waiting = await invite(uniqueEmail('waiting'));
-  const invitee = await signUp(app);
   const { token: invitationToken } = await invite(invitee.email);
   // A reminder digest the member was sent, whose unsubscribe link stops the next ones.
   const unsubscribeToken = newLinkToken();
@@ -304,11 +347,13 @@ describe('state-changing routes in the OpenAPI document', () => {
 });
 
 describe('without PUBLIC_URL', () => {
+  let accounts: Promise<Accounts> | undefined;
+  const fixture = async () => seed(t.app, await (accounts ??= signUpAccounts(t.app)));
   // Refused requests change nothing (each test checks it), so one seeded fixture serves them all.
   let refusedOnly: Promise<Fixture> | undefined;
 
   it.each(routes)('$name refuses a foreign Origin in every spelling of its URL, and changes nothing', async ({ method, path, name }) => {
-    const f = await (refusedOnly ??= seed(t.app));
+    const f = await (refusedOnly ??= fixture());
     const url = concretePath(path, f);
     const before = await snapshot(t.app);
     for (const spelling of spellings(url)) {
@@ -321,7 +366,7 @@ describe('without PUBLIC_URL', () => {
   });
 
   it.each(routes)('$name refuses other origins and foreign Referers, and accepts its own origin', async ({ method, path, name }) => {
-    const f = await seed(t.app);
+    const f = await fixture();
     const url = concretePath(path, f);
     const before = await snapshot(t.app);
     for (const [label, headers] of refusedWithoutPublicUrl) {
@@ -402,13 +447,14 @@ describe('behind a proxy (TRUST_PROXY)', () => {
 
 describe('with PUBLIC_URL set', () => {
   let pub: TestApp;
+  let accounts: Promise<Accounts> | undefined;
   beforeAll(async () => {
     pub = await createTestApp({ config: { publicUrl: PUBLIC_URL } });
   });
   afterAll(() => pub.close());
 
   it.each(routes)('$name accepts only the origin of PUBLIC_URL', async ({ method, path, name }) => {
-    const f = await seed(pub.app);
+    const f = await seed(pub.app, await (accounts ??= signUpAccounts(pub.app)));
     const url = concretePath(path, f);
     const before = await snapshot(pub.app);
     for (const [label, headers] of refusedWithPublicUrl) {
