@@ -8,7 +8,7 @@ import { hashToken } from '../../src/server/private-links/link-token.ts';
 import { startReminderScheduler } from '../../src/server/reminders/reminder-scheduler.ts';
 import { sendDelivery } from '../../src/server/reminders/reminder-sender.ts';
 import { deleteFinishedDeliveries, listDueDeliveries, planPreview, planScheduledDigests } from '../../src/server/reminders/reminders-repository.ts';
-import { deleteFinishedTeamMail } from '../../src/server/team-mail/team-mail-repository.ts';
+import { deleteDeliveredTeamMessages, deleteFinishedTeamMail } from '../../src/server/team-mail/team-mail-repository.ts';
 import { createTestApp, dialect, type TestApp } from './support/test-app.ts';
 import {
   HOUR,
@@ -443,6 +443,7 @@ describe('retention', () => {
     const left = async () => ({
       digests: (await db.selectFrom('reminder_deliveries').select(['status', 'cause', 'next_attempt_at']).orderBy('id').execute()).map((row) => [row.status, row.cause, iso(Date.parse(String(row.next_attempt_at)))]),
       teamMail: (await db.selectFrom('team_mail_deliveries').select('unsubscribe_token_hash').orderBy('id').execute()).map((row) => row.unsubscribe_token_hash),
+      messages: (await db.selectFrom('team_mail_messages').select('subject').execute()).map((row) => row.subject),
     });
 
     // A minute short of 90 days after today's digests: only what finished the day before goes.
@@ -456,12 +457,13 @@ describe('retention', () => {
         ['planned', 'preview', iso(start - 200 * DAY)],
       ],
       teamMail: ['team-sent'],
+      messages: ['Hello'],
     });
 
-    // A minute past: today's digests and e-mail go too; the unsent preview stays.
+    // A minute past: today's digests and e-mail go too, and with its last e-mail the message; the unsent preview stays.
     clock.set(iso(start + 90 * DAY + MINUTE));
-    expect(await job.tick()).toMatchObject({ deleted: 4 });
-    expect(await left()).toEqual({ digests: [['planned', 'preview', iso(start - 200 * DAY)]], teamMail: [] });
+    expect(await job.tick()).toMatchObject({ deleted: 5 });
+    expect(await left()).toEqual({ digests: [['planned', 'preview', iso(start - 200 * DAY)]], teamMail: [], messages: [] });
   });
 
   it('never deletes a digest or team e-mail still planned or sending, however old', async () => {
@@ -496,6 +498,9 @@ describe('retention', () => {
     expect(await deleteFinishedTeamMail(db, new Date(start), 100)).toBe(1);
     expect((await db.selectFrom('reminder_deliveries').select('status').orderBy('id').execute()).map((row) => row.status)).toEqual(['planned', 'sending']);
     expect((await db.selectFrom('team_mail_deliveries').select('status').orderBy('id').execute()).map((row) => row.status)).toEqual(['planned', 'sending']);
+    // Its message stays while any e-mail of it does.
+    expect(await deleteDeliveredTeamMessages(db, new Date(start), 100)).toBe(0);
+    expect(await db.selectFrom('team_mail_messages').select('subject').execute()).toEqual([{ subject: 'Agenda' }]);
   });
 
   it('deletes a backlog in bounded batches, over several ticks', async () => {

@@ -4,7 +4,7 @@ import { reminderDay } from '../../domain/reminder-schedule.ts';
 import { releaseLease, takeLease } from './job-lease.ts';
 import { deleteFinishedDeliveries, failInterruptedDeliveries, listDueDeliveries, listReminderWorkspaces, planScheduledDigests } from './reminders-repository.ts';
 import { sendDelivery, type SenderContext } from './reminder-sender.ts';
-import { deleteFinishedTeamMail, failInterruptedTeamMail, listDueTeamMail } from '../team-mail/team-mail-repository.ts';
+import { deleteDeliveredTeamMessages, deleteFinishedTeamMail, failInterruptedTeamMail, listDueTeamMail } from '../team-mail/team-mail-repository.ts';
 import { sendTeamMailDelivery } from '../team-mail/team-mail-sender.ts';
 
 export const REMINDER_LEASE = 'reminders';
@@ -15,7 +15,7 @@ const BATCH_SIZE = 100;
 /** An attempt still 'sending' after this long was cut short (the SMTP time-outs are far shorter). */
 const INTERRUPTED_AFTER_MS = 15 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-/** Finished deliveries deleted per statement: each a short write, so no tick holds a long lock. */
+/** Rows deleted per statement by the clean-up: each a short write, so no tick holds a long lock. */
 const CLEANUP_BATCH_SIZE = 500;
 /** Statements per table per tick at most; an older backlog goes over the next ticks. */
 export const CLEANUP_BATCHES_PER_TICK = 20;
@@ -34,7 +34,7 @@ export interface TickResult {
   held: boolean;
   planned: number;
   sent: number;
-  /** Finished deliveries deleted, past FINISHED_DELIVERY_RETENTION_DAYS. */
+  /** Finished deliveries, and team e-mails' messages none of whose e-mails is left, deleted past FINISHED_DELIVERY_RETENTION_DAYS. */
   deleted: number;
 }
 
@@ -91,13 +91,14 @@ export function createReminderJob(options: ReminderJobOptions) {
 
   /**
    * Deletes digests and team e-mails that finished (sent or failed) more than
-   * FINISHED_DELIVERY_RETENTION_DAYS ago, a batch at a time. Rows still planned or sending stay, and
-   * so do those of the recent days that keep a scheduled digest from being planned twice.
+   * FINISHED_DELIVERY_RETENTION_DAYS ago, then the team messages written before then that have no
+   * e-mail left, a batch at a time. Rows still planned or sending stay, and so do those of the recent
+   * days that keep a scheduled digest from being planned twice.
    */
   async function cleanUp(now: Date): Promise<number> {
     const startedBefore = new Date(now.getTime() - FINISHED_DELIVERY_RETENTION_DAYS * DAY_MS);
     let deleted = 0;
-    for (const deleteFinished of [deleteFinishedDeliveries, deleteFinishedTeamMail]) {
+    for (const deleteFinished of [deleteFinishedDeliveries, deleteFinishedTeamMail, deleteDeliveredTeamMessages]) {
       for (let batch = 0; batch < CLEANUP_BATCHES_PER_TICK && !stopping; batch += 1) {
         const count = await deleteFinished(db, startedBefore, cleanupBatchSize);
         deleted += count;

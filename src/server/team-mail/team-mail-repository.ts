@@ -146,6 +146,27 @@ export async function deleteFinishedTeamMail(db: Db, startedBefore: Date, limit:
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Messages written before `writtenBefore` none of whose e-mails is left, at most `limit` of them: what
+ * was written goes once the last e-mail of it has (deleteFinishedTeamMail). Answers how many went.
+ */
+export async function deleteDeliveredTeamMessages(db: Db, writtenBefore: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('team_mail_messages')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('team_mail_messages as messages')
+        .select('messages.id')
+        .where('messages.created_at', '<', writtenBefore.toISOString())
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('team_mail_deliveries as deliveries').select('deliveries.id').whereRef('deliveries.message_id', '=', 'messages.id'))))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** E-mails an attempt started on before `startedBefore` and never finished: marked failed, not sent again (see failInterruptedDeliveries). */
 export async function failInterruptedTeamMail(db: Db, startedBefore: Date): Promise<number[]> {
   const rows = await db
