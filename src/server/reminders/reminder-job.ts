@@ -4,7 +4,7 @@ import { reminderDay } from '../../domain/reminder-schedule.ts';
 import { releaseLease, takeLease } from './job-lease.ts';
 import { deleteFinishedDeliveries, failInterruptedDeliveries, listDueDeliveries, listReminderWorkspaces, planScheduledDigests } from './reminders-repository.ts';
 import { sendDelivery, type SenderContext } from './reminder-sender.ts';
-import { deleteDeliveredTeamMessages, deleteFinishedTeamMail, failInterruptedTeamMail, listDueTeamMail } from '../team-mail/team-mail-repository.ts';
+import { deleteDeliveredTeamMessages, failInterruptedTeamMail, listDueTeamMail } from '../team-mail/team-mail-repository.ts';
 import { sendTeamMailDelivery } from '../team-mail/team-mail-sender.ts';
 
 export const REMINDER_LEASE = 'reminders';
@@ -98,9 +98,14 @@ export function createReminderJob(options: ReminderJobOptions) {
   async function cleanUp(now: Date): Promise<number> {
     const startedBefore = new Date(now.getTime() - FINISHED_DELIVERY_RETENTION_DAYS * DAY_MS);
     let deleted = 0;
-    for (const deleteFinished of [deleteFinishedDeliveries, deleteFinishedTeamMail, deleteDeliveredTeamMessages]) {
+    const deletions = [
+      () => deleteFinishedDeliveries(db, 'reminder_deliveries', startedBefore, cleanupBatchSize),
+      () => deleteFinishedDeliveries(db, 'team_mail_deliveries', startedBefore, cleanupBatchSize),
+      () => deleteDeliveredTeamMessages(db, startedBefore, cleanupBatchSize),
+    ];
+    for (const deleteBatch of deletions) {
       for (let batch = 0; batch < CLEANUP_BATCHES_PER_TICK && !stopping; batch += 1) {
-        const count = await deleteFinished(db, startedBefore, cleanupBatchSize);
+        const count = await deleteBatch();
         deleted += count;
         if (count < cleanupBatchSize) break;
       }

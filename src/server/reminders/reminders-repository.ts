@@ -308,19 +308,22 @@ export async function failInterruptedDeliveries(db: Db, startedBefore: Date): Pr
   return rows.map((row) => row.id);
 }
 
+/** The tables of e-mails sent one row at a time, planned, claimed and finished alike: digests and team e-mails. */
+export type DeliveryTable = 'reminder_deliveries' | 'team_mail_deliveries';
+
 /**
- * Deletes at most `limit` finished digests (sent or failed) whose last attempt started before
- * `startedBefore`, in one short statement that walks the due index (status, next_attempt_at): the
- * caller repeats it to clear more. Planned and sending rows are never touched. Answers how many went.
+ * Deletes at most `limit` finished e-mails of `table` (sent or failed) whose last attempt started
+ * before `startedBefore`, in one short statement that walks the due index (status, next_attempt_at):
+ * the caller repeats it to clear more. Planned and sending rows are never touched. Answers how many went.
  */
-export async function deleteFinishedDeliveries(db: Db, startedBefore: Date, limit: number): Promise<number> {
+export async function deleteFinishedDeliveries(db: Db, table: DeliveryTable, startedBefore: Date, limit: number): Promise<number> {
   const result = await db
-    .deleteFrom('reminder_deliveries')
+    .deleteFrom(table)
     .where(
       'id',
       'in',
       db
-        .selectFrom('reminder_deliveries')
+        .selectFrom(table)
         .select('id')
         .where('status', 'in', ['sent', 'failed'])
         .where('next_attempt_at', '<', startedBefore.toISOString())

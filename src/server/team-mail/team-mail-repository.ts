@@ -128,27 +128,9 @@ export async function markTeamMailFailed(db: Db, id: number, reason: string): Pr
   await db.updateTable('team_mail_deliveries').set({ status: 'failed', last_error: reason }).where('id', '=', id).where('status', '=', 'sending').execute();
 }
 
-/** Finished team e-mails (sent or failed) whose last attempt started before `startedBefore`, at most `limit` of them: see deleteFinishedDeliveries. */
-export async function deleteFinishedTeamMail(db: Db, startedBefore: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('team_mail_deliveries')
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('team_mail_deliveries')
-        .select('id')
-        .where('status', 'in', ['sent', 'failed'])
-        .where('next_attempt_at', '<', startedBefore.toISOString())
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 /**
  * Messages written before `writtenBefore` none of whose e-mails is left, at most `limit` of them: what
- * was written goes once the last e-mail of it has (deleteFinishedTeamMail). Answers how many went.
+ * was written goes once the last e-mail of it has (deleteFinishedDeliveries). Answers how many went.
  */
 export async function deleteDeliveredTeamMessages(db: Db, writtenBefore: Date, limit: number): Promise<number> {
   const result = await db
