@@ -2,8 +2,9 @@ import { sql, type Expression, type Kysely, type SqlBool, type Updateable } from
 import { eventPrefix } from '../../domain/events.ts';
 import { generateMemberCode, memberCodeHasPrefix, normalizeMemberStatus, type Member, type MemberList } from '../../domain/team.ts';
 import type { Database, TeamMembersTable } from '../db/schema.ts';
-import { anyColumnContains, countWhen, isPostgres } from '../db/query-helpers.ts';
+import { anyColumnContains, countWhen } from '../db/query-helpers.ts';
 import { insertRows } from '../db/insert-rows.ts';
+import { findOwnedEvent } from '../events/events-repository.ts';
 
 /** Generated user IDs tried before giving up; a proposed one (the code the form showed) does not count. */
 export const MAX_GENERATED_CODE_ATTEMPTS = 20;
@@ -289,13 +290,7 @@ export async function createMember(
   generateCode: (prefix: string) => string = (prefix) => generateMemberCode(prefix),
 ): Promise<Member> {
   return db.transaction().execute(async (trx) => {
-    const event = await trx
-      .selectFrom('events')
-      .select('events.name')
-      .where('events.owner_id', '=', ownerId)
-      .where('events.id', '=', member.eventId)
-      .$if(isPostgres(trx), (query) => query.forKeyShare())
-      .executeTakeFirst();
+    const event = await findOwnedEvent(trx, ownerId, member.eventId, { lock: true });
     if (!event) throw new MemberEventNotFoundError();
     const prefix = eventPrefix(event.name);
     if (member.proposedCode && !memberCodeHasPrefix(member.proposedCode, prefix)) throw new MemberCodePrefixError(prefix);
