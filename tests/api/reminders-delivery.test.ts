@@ -7,7 +7,8 @@ import { createMailer } from '../../src/server/mail/mailer.ts';
 import { hashToken } from '../../src/server/private-links/link-token.ts';
 import { startReminderScheduler } from '../../src/server/reminders/reminder-scheduler.ts';
 import { sendDelivery } from '../../src/server/reminders/reminder-sender.ts';
-import { deleteFinishedDeliveries, listDueDeliveries, planPreview, planScheduledDigests } from '../../src/server/reminders/reminders-repository.ts';
+import { deleteFinished } from '../../src/server/mail/delivery-state.ts';
+import { listDueDeliveries, planPreview, planScheduledDigests } from '../../src/server/reminders/reminders-repository.ts';
 import { deleteDeliveredTeamMessages } from '../../src/server/team-mail/team-mail-repository.ts';
 import { createTestApp, dialect, type TestApp } from './support/test-app.ts';
 import {
@@ -494,8 +495,8 @@ describe('retention', () => {
     });
     await db.insertInto('team_mail_deliveries').values([teamMail(world.dee.id, 'planned'), teamMail(world.sam.id, 'sending'), teamMail(world.kim.id, 'failed')]).execute();
 
-    expect(await deleteFinishedDeliveries(db, 'reminder_deliveries', new Date(start), 100)).toBe(1);
-    expect(await deleteFinishedDeliveries(db, 'team_mail_deliveries', new Date(start), 100)).toBe(1);
+    expect(await deleteFinished(db, 'reminder_deliveries', new Date(start), 100)).toBe(1);
+    expect(await deleteFinished(db, 'team_mail_deliveries', new Date(start), 100)).toBe(1);
     expect((await db.selectFrom('reminder_deliveries').select('status').orderBy('id').execute()).map((row) => row.status)).toEqual(['planned', 'sending']);
     expect((await db.selectFrom('team_mail_deliveries').select('status').orderBy('id').execute()).map((row) => row.status)).toEqual(['planned', 'sending']);
     // Its message stays while any e-mail of it does.

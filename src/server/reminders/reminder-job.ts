@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { FINISHED_DELIVERY_RETENTION_DAYS } from '../../domain/reminder-rules.ts';
 import { reminderDay } from '../../domain/reminder-schedule.ts';
 import { releaseLease, takeLease } from './job-lease.ts';
-import { deleteFinishedDeliveries, failInterruptedDeliveries, listDueDeliveries, listReminderWorkspaces, planScheduledDigests } from './reminders-repository.ts';
+import { deleteFinished, failInterrupted } from '../mail/delivery-state.ts';
+import { listDueDeliveries, listReminderWorkspaces, planScheduledDigests } from './reminders-repository.ts';
 import { sendDelivery, type SenderContext } from './reminder-sender.ts';
-import { deleteDeliveredTeamMessages, failInterruptedTeamMail, listDueTeamMail } from '../team-mail/team-mail-repository.ts';
+import { deleteDeliveredTeamMessages, listDueTeamMail } from '../team-mail/team-mail-repository.ts';
 import { sendTeamMailDelivery } from '../team-mail/team-mail-sender.ts';
 
 export const REMINDER_LEASE = 'reminders';
@@ -99,8 +100,8 @@ export function createReminderJob(options: ReminderJobOptions) {
     const startedBefore = new Date(now.getTime() - FINISHED_DELIVERY_RETENTION_DAYS * DAY_MS);
     let deleted = 0;
     const deletions = [
-      () => deleteFinishedDeliveries(db, 'reminder_deliveries', startedBefore, cleanupBatchSize),
-      () => deleteFinishedDeliveries(db, 'team_mail_deliveries', startedBefore, cleanupBatchSize),
+      () => deleteFinished(db, 'reminder_deliveries', startedBefore, cleanupBatchSize),
+      () => deleteFinished(db, 'team_mail_deliveries', startedBefore, cleanupBatchSize),
       () => deleteDeliveredTeamMessages(db, startedBefore, cleanupBatchSize),
     ];
     for (const deleteBatch of deletions) {
@@ -118,9 +119,9 @@ export function createReminderJob(options: ReminderJobOptions) {
     async tick(): Promise<TickResult> {
       const now = new Date(clock());
       if (!(await takeLease(db, REMINDER_LEASE, holder, now, leaseMs))) return { held: false, planned: 0, sent: 0, deleted: 0 };
-      const interrupted = await failInterruptedDeliveries(db, new Date(now.getTime() - INTERRUPTED_AFTER_MS));
+      const interrupted = await failInterrupted(db, 'reminder_deliveries', new Date(now.getTime() - INTERRUPTED_AFTER_MS));
       if (interrupted.length > 0) log.warn({ deliveryIds: interrupted }, 'reminder digests cut short while sending: not sent again');
-      const interruptedTeamMail = await failInterruptedTeamMail(db, new Date(now.getTime() - INTERRUPTED_AFTER_MS));
+      const interruptedTeamMail = await failInterrupted(db, 'team_mail_deliveries', new Date(now.getTime() - INTERRUPTED_AFTER_MS));
       if (interruptedTeamMail.length > 0) log.warn({ teamMailDeliveryIds: interruptedTeamMail }, 'team e-mails cut short while sending: not sent again');
       const planned = await plan(now);
       const sent = await send();

@@ -10,15 +10,8 @@ import { replaceMemberLink, restoreMemberLink } from '../member-links/member-lin
 import { hashToken, newLinkToken } from '../private-links/link-token.ts';
 import { workspaceTimeZone } from '../workspaces/workspaces-repository.ts';
 import { memberDigestMail, organiserDigestMail } from './reminder-mail.ts';
-import {
-  claimDelivery,
-  markFailed,
-  markForRetry,
-  markSent,
-  memberDigestSource,
-  organiserDigestSource,
-  type Delivery,
-} from './reminders-repository.ts';
+import { markFailed, markSent, recordFailedAttempt } from '../mail/delivery-state.ts';
+import { claimDelivery, memberDigestSource, organiserDigestSource, type Delivery } from './reminders-repository.ts';
 
 /** Waits before the 2nd, 3rd and 4th attempt of a digest whose send failed; after the 4th it is given up. */
 export const RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 30 * 60_000];
@@ -119,7 +112,7 @@ export async function sendDelivery(ctx: SenderContext, id: number, now: Date, { 
     return failedAttempt(ctx, delivery, now, retry, { message: error instanceof Error ? error.message : String(error) });
   }
   if ('skip' in composed) {
-    await markFailed(db, delivery.id, `not sent: ${composed.skip}`);
+    await markFailed(db, 'reminder_deliveries', delivery.id, `not sent: ${composed.skip}`);
     log.info({ deliveryId: delivery.id, reason: composed.skip }, 'reminder digest not sent');
     return 'skipped';
   }
@@ -129,23 +122,19 @@ export async function sendDelivery(ctx: SenderContext, id: number, now: Date, { 
     await composed.undo?.();
     return failedAttempt(ctx, delivery, now, retry, describeMailError(error));
   }
-  await markSent(db, delivery.id, now);
+  await markSent(db, 'reminder_deliveries', delivery.id, now);
   log.info({ deliveryId: delivery.id, kind: delivery.kind, cause: delivery.cause, transport: mailer.transport }, 'reminder digest sent');
   return 'sent';
 }
 
 async function failedAttempt(ctx: SenderContext, delivery: Delivery, now: Date, retry: boolean, error: Record<string, unknown>): Promise<SendOutcome> {
-  const delays = ctx.retryDelaysMs ?? RETRY_DELAYS_MS;
-  const summary = [error.code, error.responseCode, error.message].filter((part) => part !== undefined).join(' ').slice(0, 500);
-  const delay = retry ? delays[delivery.attempts - 1] : undefined;
-  if (delay === undefined) {
-    await markFailed(ctx.db, delivery.id, summary);
+  const delays = retry ? (ctx.retryDelaysMs ?? RETRY_DELAYS_MS) : [];
+  const outcome = await recordFailedAttempt(ctx.db, 'reminder_deliveries', delivery, now, delays, error);
+  if (outcome === 'failed') {
     ctx.log.error(
       { deliveryId: delivery.id, kind: delivery.kind, attempts: delivery.attempts, transport: ctx.mailer.transport, mailError: error },
       'reminder digest could not be sent: given up',
     );
-    return 'failed';
   }
-  await markForRetry(ctx.db, delivery.id, new Date(now.getTime() + delay), summary);
-  return 'retrying';
+  return outcome;
 }

@@ -272,67 +272,6 @@ export async function claimDelivery(db: Db, id: number, unsubscribeTokenHash: st
   );
 }
 
-export async function markSent(db: Db, id: number, now: Date): Promise<void> {
-  await db.updateTable('reminder_deliveries').set({ status: 'sent', sent_at: now.toISOString(), last_error: null }).where('id', '=', id).where('status', '=', 'sending').execute();
-}
-
-/** Planned again for `retryAt`, after a failed attempt. */
-export async function markForRetry(db: Db, id: number, retryAt: Date, error: string): Promise<void> {
-  await db
-    .updateTable('reminder_deliveries')
-    .set({ status: 'planned', next_attempt_at: retryAt.toISOString(), last_error: error })
-    .where('id', '=', id)
-    .where('status', '=', 'sending')
-    .execute();
-}
-
-/** Not sent, for good: given up after its attempts, or nothing left to send (`reason`). */
-export async function markFailed(db: Db, id: number, reason: string): Promise<void> {
-  await db.updateTable('reminder_deliveries').set({ status: 'failed', last_error: reason }).where('id', '=', id).where('status', '=', 'sending').execute();
-}
-
-/**
- * Digests an attempt started on before `startedBefore` and never finished: the instance sending them
- * stopped between handing the mail over and recording it. Whether the mail went out cannot be known,
- * so they are not sent again (a digest twice is worse than one missing); they are marked failed, so
- * that they are visible, and their ids answered for the log.
- */
-export async function failInterruptedDeliveries(db: Db, startedBefore: Date): Promise<number[]> {
-  const rows = await db
-    .updateTable('reminder_deliveries')
-    .set({ status: 'failed', last_error: 'interrupted while sending: not sent again' })
-    .where('status', '=', 'sending')
-    .where('next_attempt_at', '<', startedBefore.toISOString())
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** The tables of e-mails sent one row at a time, planned, claimed and finished alike: digests and team e-mails. */
-export type DeliveryTable = 'reminder_deliveries' | 'team_mail_deliveries';
-
-/**
- * Deletes at most `limit` finished e-mails of `table` (sent or failed) whose last attempt started
- * before `startedBefore`, in one short statement that walks the due index (status, next_attempt_at):
- * the caller repeats it to clear more. Planned and sending rows are never touched. Answers how many went.
- */
-export async function deleteFinishedDeliveries(db: Db, table: DeliveryTable, startedBefore: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom(table)
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom(table)
-        .select('id')
-        .where('status', 'in', ['sent', 'failed'])
-        .where('next_attempt_at', '<', startedBefore.toISOString())
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 // ---------------------------------------------------------------------------------------------
 // What a digest says, read when it is sent
 

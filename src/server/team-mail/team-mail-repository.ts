@@ -111,26 +111,9 @@ export async function claimTeamMail(db: Db, id: number, unsubscribeTokenHash: st
   return row && { id: row.id, ownerId: row.owner_id, messageId: row.message_id, memberId: row.member_id, attempts: row.attempts };
 }
 
-export async function markTeamMailSent(db: Db, id: number, now: Date): Promise<void> {
-  await db.updateTable('team_mail_deliveries').set({ status: 'sent', sent_at: now.toISOString(), last_error: null }).where('id', '=', id).where('status', '=', 'sending').execute();
-}
-
-export async function markTeamMailForRetry(db: Db, id: number, retryAt: Date, error: string): Promise<void> {
-  await db
-    .updateTable('team_mail_deliveries')
-    .set({ status: 'planned', next_attempt_at: retryAt.toISOString(), last_error: error })
-    .where('id', '=', id)
-    .where('status', '=', 'sending')
-    .execute();
-}
-
-export async function markTeamMailFailed(db: Db, id: number, reason: string): Promise<void> {
-  await db.updateTable('team_mail_deliveries').set({ status: 'failed', last_error: reason }).where('id', '=', id).where('status', '=', 'sending').execute();
-}
-
 /**
  * Messages written before `writtenBefore` none of whose e-mails is left, at most `limit` of them: what
- * was written goes once the last e-mail of it has (deleteFinishedDeliveries). Answers how many went.
+ * was written goes once the last e-mail of it has (mail/delivery-state.ts `deleteFinished`). Answers how many went.
  */
 export async function deleteDeliveredTeamMessages(db: Db, writtenBefore: Date, limit: number): Promise<number> {
   const result = await db
@@ -149,17 +132,6 @@ export async function deleteDeliveredTeamMessages(db: Db, writtenBefore: Date, l
   return Number(result.numDeletedRows);
 }
 
-/** E-mails an attempt started on before `startedBefore` and never finished: marked failed, not sent again (see failInterruptedDeliveries). */
-export async function failInterruptedTeamMail(db: Db, startedBefore: Date): Promise<number[]> {
-  const rows = await db
-    .updateTable('team_mail_deliveries')
-    .set({ status: 'failed', last_error: 'interrupted while sending: not sent again' })
-    .where('status', '=', 'sending')
-    .where('next_attempt_at', '<', startedBefore.toISOString())
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
 
 export interface TeamMailSource {
   memberName: string;

@@ -4,14 +4,8 @@ import { describeMailError } from '../mail/mailer.ts';
 import { hashToken, newLinkToken } from '../private-links/link-token.ts';
 import { RETRY_DELAYS_MS, type SendOutcome, type SenderContext } from '../reminders/reminder-sender.ts';
 import { teamMail } from './team-mail-mail.ts';
-import {
-  claimTeamMail,
-  markTeamMailFailed,
-  markTeamMailForRetry,
-  markTeamMailSent,
-  teamMailSource,
-  type TeamMailDelivery,
-} from './team-mail-repository.ts';
+import { markFailed, markSent, recordFailedAttempt } from '../mail/delivery-state.ts';
+import { claimTeamMail, teamMailSource, type TeamMailDelivery } from './team-mail-repository.ts';
 
 /**
  * Sends one planned team e-mail, at most once, as sendDelivery sends a digest: claimed before anything
@@ -38,7 +32,7 @@ export async function sendTeamMailDelivery(ctx: SenderContext, id: number, now: 
         ? 'the member unsubscribed or is inactive'
         : null;
   if (skip || !source?.email) {
-    await markTeamMailFailed(db, delivery.id, `not sent: ${skip}`);
+    await markFailed(db, 'team_mail_deliveries', delivery.id, `not sent: ${skip}`);
     log.info({ teamMailDeliveryId: delivery.id, reason: skip }, 'team e-mail not sent');
     return 'skipped';
   }
@@ -58,23 +52,18 @@ export async function sendTeamMailDelivery(ctx: SenderContext, id: number, now: 
   } catch (error) {
     return failedAttempt(ctx, delivery, now, describeMailError(error));
   }
-  await markTeamMailSent(db, delivery.id, now);
+  await markSent(db, 'team_mail_deliveries', delivery.id, now);
   log.info({ teamMailDeliveryId: delivery.id, transport: mailer.transport }, 'team e-mail sent');
   return 'sent';
 }
 
 async function failedAttempt(ctx: SenderContext, delivery: TeamMailDelivery, now: Date, error: Record<string, unknown>): Promise<SendOutcome> {
-  const delays = ctx.retryDelaysMs ?? RETRY_DELAYS_MS;
-  const summary = [error.code, error.responseCode, error.message].filter((part) => part !== undefined).join(' ').slice(0, 500);
-  const delay = delays[delivery.attempts - 1];
-  if (delay === undefined) {
-    await markTeamMailFailed(ctx.db, delivery.id, summary);
+  const outcome = await recordFailedAttempt(ctx.db, 'team_mail_deliveries', delivery, now, ctx.retryDelaysMs ?? RETRY_DELAYS_MS, error);
+  if (outcome === 'failed') {
     ctx.log.error(
       { teamMailDeliveryId: delivery.id, attempts: delivery.attempts, transport: ctx.mailer.transport, mailError: error },
       'team e-mail could not be sent: given up',
     );
-    return 'failed';
   }
-  await markTeamMailForRetry(ctx.db, delivery.id, new Date(now.getTime() + delay), summary);
-  return 'retrying';
+  return outcome;
 }
