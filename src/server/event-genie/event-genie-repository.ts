@@ -5,6 +5,7 @@ import { firstTaskOutOfRange, planTemplateTasks, TEMPLATE_MESSAGES, type Templat
 import { insertRows } from '../db/insert-rows.ts';
 import { isPostgres } from '../db/query-helpers.ts';
 import type { Database } from '../db/schema.ts';
+import { plannedTaskRows } from '../templates/templates-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -84,20 +85,7 @@ export async function applyTheme(
     if (fresh.length === 0) return { descriptionUpdated, createdTasks: 0, skippedTasks, batchId: null };
     const planned = planTemplateTasks(fresh, dates);
     const batch = await trx.insertInto('task_batches').values({ owner_id: ownerId, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    const rows = planned.map((task) => ({
-      owner_id: ownerId,
-      event_id: eventId,
-      title: task.title,
-      description: task.description,
-      status: 'todo',
-      priority: task.priority,
-      due_date: task.dueDate,
-      due_anchor: task.dueAnchor,
-      due_offset_days: task.dueOffsetDays,
-      batch_id: batch.id,
-      created_at: now,
-      updated_at: now,
-    }));
+    const rows = plannedTaskRows(ownerId, eventId, planned, now, batch.id);
     await insertRows(trx, 'tasks', rows);
     return { descriptionUpdated, createdTasks: rows.length, skippedTasks, batchId: batch.id };
   });

@@ -9,6 +9,7 @@ import {
   PAST_TASK_MESSAGES,
   planTemplateTasks,
   type CreateEventFromTemplateInput,
+  type PlannedTemplateTask,
   TEMPLATE_MAX_TASKS,
   TEMPLATE_MESSAGES,
   templateTaskFromEventTask,
@@ -235,6 +236,24 @@ export async function deleteTemplate(db: Db, ownerId: number, id: number): Promi
   return Number(result.numDeletedRows) > 0;
 }
 
+/** The rows of a template's tasks planned for an event: To Do, due as planned, of one batch when given. */
+export function plannedTaskRows(ownerId: number, eventId: number, planned: readonly PlannedTemplateTask[], now: string, batchId: number | null = null) {
+  return planned.map((task) => ({
+    owner_id: ownerId,
+    event_id: eventId,
+    title: task.title,
+    description: task.description,
+    status: 'todo',
+    priority: task.priority,
+    due_date: task.dueDate,
+    due_anchor: task.dueAnchor,
+    due_offset_days: task.dueOffsetDays,
+    batch_id: batchId,
+    created_at: now,
+    updated_at: now,
+  }));
+}
+
 /**
  * Creates the event and every task of the template on it in one transaction: either all of it is
  * stored or, on any failure, none. Due dates come from the new event's dates; the tasks that would be
@@ -262,19 +281,7 @@ export async function createEventFromTemplate(
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const eventId = await insertEvent(trx, ownerId, input, now, createdBy);
-    const rows = planned.map((task) => ({
-      owner_id: ownerId,
-      event_id: eventId,
-      title: task.title,
-      description: task.description,
-      status: 'todo',
-      priority: task.priority,
-      due_date: task.dueDate,
-      due_anchor: task.dueAnchor,
-      due_offset_days: task.dueOffsetDays,
-      created_at: now,
-      updated_at: now,
-    }));
+    const rows = plannedTaskRows(ownerId, eventId, planned, now);
     await insertRows(trx, 'tasks', rows);
     const createdTasks = rows.length;
     const event = await findEvent(trx, ownerId, eventId, today);
