@@ -4,6 +4,7 @@ import { Building2, LogIn, LogOut, UserPlus } from 'lucide-react';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, WORKSPACE_MESSAGES } from '../../../domain/workspace-rules.ts';
 import type { InvitationPreview } from '../../../domain/workspaces.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CardPage } from '../../components/ui/card-page.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { RetryNotice } from '../../components/ui/retry-notice.tsx';
@@ -22,20 +23,10 @@ interface AuthHandOver {
 
 function InvitationCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-canvas to-sky-50 px-4 py-10 dark:from-slate-950 dark:via-canvas dark:to-slate-900">
-      <header className="mb-6">
-        <Link to="/" className="flex items-center gap-2 text-2xl font-bold text-ink">
-          <img src="/favicon.svg" alt="" className="size-10" />
-          Eventry
-        </Link>
-      </header>
-      <main className="w-full max-w-md">
-        <div className="w-full rounded-2xl border border-line bg-surface p-6 shadow-xl sm:p-8">
-          <h1 className="text-2xl font-bold break-words text-ink">{title}</h1>
-          <div className="mt-4 space-y-4 text-sm text-ink-muted">{children}</div>
-        </div>
-      </main>
-    </div>
+    <CardPage>
+      <h1 className="text-2xl font-bold break-words text-ink">{title}</h1>
+      <div className="mt-4 space-y-4 text-sm text-ink-muted">{children}</div>
+    </CardPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BellOff, CheckCircle2, MailX } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { CardPage } from '../../components/ui/card-page.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { RetryNotice } from '../../components/ui/retry-notice.tsx';
@@ -24,25 +25,13 @@ function UnsubscribeCard({ title, icon, children, focusTitle = false }: Unsubscr
     if (focusTitle) titleRef.current?.focus();
   }, [focusTitle]);
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-canvas to-sky-50 px-4 py-10 dark:from-slate-950 dark:via-canvas dark:to-slate-900">
-      <header className="mb-6">
-        <Link to="/" className="flex items-center gap-2 text-2xl font-bold text-ink">
-          <img src="/favicon.svg" alt="" className="size-10" />
-          Eventry
-        </Link>
-      </header>
-      <main className="w-full max-w-md">
-        <div className="w-full rounded-2xl border border-line bg-surface p-6 shadow-xl sm:p-8">
-          <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">
-            {icon}
-          </div>
-          <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold break-words text-ink focus:outline-none">
-            {title}
-          </h1>
-          <div className="mt-4 space-y-4 text-sm text-ink-muted">{children}</div>
-        </div>
-      </main>
-    </div>
+    <CardPage>
+      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">{icon}</div>
+      <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold break-words text-ink focus:outline-none">
+        {title}
+      </h1>
+      <div className="mt-4 space-y-4 text-sm text-ink-muted">{children}</div>
+    </CardPage>
   );
 }
 
