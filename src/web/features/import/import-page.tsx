@@ -228,6 +228,7 @@ export function ImportPage() {
             <TaskOptions
               file={file}
               mapping={taskMapping}
+              statusValueCount={plan?.kind === 'tasks' ? plan.statusValueCount : 0}
               unmatchedPeople={state.unmatchedPeople}
               disabled={sending}
               dispatch={dispatch}

@@ -21,6 +21,7 @@ const planSummary = (statusValues: TaskPlanSummary['statusValues']): TaskPlanSum
   problemRows: [],
   counts: { rows: 3, tasks: 3, skipped: 0, withDefaults: 0, newMembers: 0, problemRows: 0 },
   statusValues,
+  statusValueCount: Object.keys(statusValues).length,
 });
 
 describe('the import screen’s state', () => {

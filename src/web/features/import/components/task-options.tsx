@@ -17,6 +17,8 @@ const UNMATCHED_CHOICES = [
 interface TaskOptionsProps {
   file: FileSummary;
   mapping: TaskMappingProposal;
+  /** How many distinct values the status column has, from the latest plan. */
+  statusValueCount: number;
   unmatchedPeople: UnmatchedPeople;
   disabled: boolean;
   dispatch: Dispatch<ImportAction>;
@@ -26,7 +28,7 @@ interface TaskOptionsProps {
  * What a task import asks beyond the columns, each only when it matters: the status each value of the
  * status column becomes, the order of dates like 03/04/2026, and what to do with unknown assignees.
  */
-export function TaskOptions({ file, mapping, unmatchedPeople, disabled, dispatch }: TaskOptionsProps) {
+export function TaskOptions({ file, mapping, statusValueCount, unmatchedPeople, disabled, dispatch }: TaskOptionsProps) {
   const { status: statusColumn, dueDate: dueColumn, assigneeName, assigneeEmail, assigneeCode } = mapping.columns;
   const assigneeMapped = assigneeName !== null || assigneeEmail !== null || assigneeCode !== null;
   return (
@@ -35,7 +37,12 @@ export function TaskOptions({ file, mapping, unmatchedPeople, disabled, dispatch
         <div className="space-y-2">
           <h3 className="text-sm font-semibold text-ink">Status values</h3>
           <p className="text-xs text-ink-subtle">Each value of the “{file.headers[statusColumn]}” column becomes the Eventry status chosen here.</p>
-          <StatusValues values={mapping.statusValues} disabled={disabled} onChange={(value, status) => dispatch({ type: 'status-value', value, status })} />
+          <StatusValues
+            values={mapping.statusValues}
+            total={statusValueCount}
+            disabled={disabled}
+            onChange={(value, status) => dispatch({ type: 'status-value', value, status })}
+          />
         </div>
       )}
       {dueColumn !== null && file.numericDateColumns.includes(dueColumn) && (

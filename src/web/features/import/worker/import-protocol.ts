@@ -56,6 +56,8 @@ export interface TaskPlanSummary {
   counts: { rows: number; tasks: number; skipped: number; withDefaults: number; newMembers: number; problemRows: number };
   /** The status values of the mapped status column, each with the status it takes (the request's, or a new value's default). */
   statusValues: TaskMappingProposal['statusValues'];
+  /** How many distinct values the status column has: more than `statusValues` holds past MAX_STATUS_VALUES. */
+  statusValueCount: number;
 }
 
 export interface MemberPlanSummary {

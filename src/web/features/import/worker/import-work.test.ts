@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceTable } from '../../../../domain/task-import/import-types.ts';
-import { numericDateColumns, statusValuesOf, taskImportBody, taskPlanSummary } from './import-work.ts';
+import { MAX_STATUS_VALUES, numericDateColumns, statusValuesOf, taskImportBody, taskPlanSummary } from './import-work.ts';
 import { PREVIEW_ROWS } from './import-protocol.ts';
 
 const table: SourceTable = {
@@ -22,8 +22,16 @@ describe('the import worker’s work', () => {
   });
 
   it('lists a status column’s values, each with its chosen or named status', () => {
-    expect(statusValuesOf(table, 2, { Backlog: 'todo' })).toEqual({ Doing: 'inprogress', Done: 'completed', Backlog: 'todo' });
-    expect(statusValuesOf(table, null, {})).toEqual({});
+    expect(statusValuesOf(table, 2, { Backlog: 'todo' })).toEqual({ values: { Doing: 'inprogress', Done: 'completed', Backlog: 'todo' }, count: 3 });
+    expect(statusValuesOf(table, null, {})).toEqual({ values: {}, count: 0 });
+  });
+
+  it('offers the first MAX_STATUS_VALUES status values, and counts them all', () => {
+    const many: SourceTable = { ...table, headers: ['Title', 'Status'], rows: Array.from({ length: 150 }, (_, index) => [`Task ${index}`, `Stage ${index % 120}`]) };
+    const { values, count } = statusValuesOf(many, 1, {});
+    expect(Object.keys(values)).toHaveLength(MAX_STATUS_VALUES);
+    expect(Object.keys(values)[0]).toBe('Stage 0');
+    expect(count).toBe(120);
   });
 
   it('sends the page only the first rows, and the first rows with problems', () => {
@@ -33,7 +41,7 @@ describe('the import worker’s work', () => {
       assignee: null,
       problems: index % 2 === 0 ? [{ field: 'title' as const, message: 'No title', outcome: 'skipped' as const }] : [],
     }));
-    const summary = taskPlanSummary({ rows, newMembers: [], counts: { tasks: 60, skipped: 60, withDefaults: 0, newMembers: 0, matchedPeople: 0, unassignedPeople: 0 } }, {});
+    const summary = taskPlanSummary({ rows, newMembers: [], counts: { tasks: 60, skipped: 60, withDefaults: 0, newMembers: 0, matchedPeople: 0, unassignedPeople: 0 } }, { values: {}, count: 0 });
     expect(summary.preview).toHaveLength(PREVIEW_ROWS);
     expect(summary.problemRows).toHaveLength(PREVIEW_ROWS);
     expect(summary.problemRows.every((row) => row.problems.length > 0)).toBe(true);

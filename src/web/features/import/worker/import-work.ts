@@ -43,23 +43,22 @@ export function fileSummary(fileName: string, table: SourceTable): FileSummary {
   };
 }
 
+/** The status values offered for a column, and how many distinct values it has in all. */
+export interface StatusValuesOffered {
+  values: TaskMappingProposal['statusValues'];
+  count: number;
+}
+
 /**
- * The status values of `column` (the first hundred), each with the status the user chose for it, or
- * else the one its text names (the default when none).
+ * The status values of `column` (the first MAX_STATUS_VALUES), each with the status the user chose
+ * for it, or else the one its text names (the default when none); and how many there are in all.
  */
-export function statusValuesOf(
-  table: SourceTable,
-  column: number | null,
-  chosen: TaskMappingProposal['statusValues'],
-): TaskMappingProposal['statusValues'] {
-  if (column === null) return {};
+export function statusValuesOf(table: SourceTable, column: number | null, chosen: TaskMappingProposal['statusValues']): StatusValuesOffered {
+  if (column === null) return { values: {}, count: 0 };
+  const all = Object.entries(proposeStatusValues(table.rows.map((row) => row[column] ?? '')));
   const values: TaskMappingProposal['statusValues'] = {};
-  let count = 0;
-  for (const [value, status] of Object.entries(proposeStatusValues(table.rows.map((row) => row[column] ?? '')))) {
-    if (++count > MAX_STATUS_VALUES) break;
-    values[value] = value in chosen ? (chosen[value] ?? null) : status;
-  }
-  return values;
+  for (const [value, status] of all.slice(0, MAX_STATUS_VALUES)) values[value] = value in chosen ? (chosen[value] ?? null) : status;
+  return { values, count: all.length };
 }
 
 function firstRows<T extends { problems: unknown[] }>(rows: T[]) {
@@ -73,7 +72,7 @@ function firstRows<T extends { problems: unknown[] }>(rows: T[]) {
   return { preview: rows.slice(0, PREVIEW_ROWS), problemRows, problemCount };
 }
 
-export function taskPlanSummary(plan: TaskImportPlan, statusValues: TaskMappingProposal['statusValues']): TaskPlanSummary {
+export function taskPlanSummary(plan: TaskImportPlan, { values: statusValues, count: statusValueCount }: StatusValuesOffered): TaskPlanSummary {
   const { preview, problemRows, problemCount } = firstRows(plan.rows);
   return {
     kind: 'tasks',
@@ -88,6 +87,7 @@ export function taskPlanSummary(plan: TaskImportPlan, statusValues: TaskMappingP
       problemRows: problemCount,
     },
     statusValues,
+    statusValueCount,
   };
 }
 

@@ -4,9 +4,9 @@ import { decodeImportFile } from '../../../../domain/task-import/decode-file.ts'
 import { proposeMemberMapping, proposeTaskMapping } from '../../../../domain/task-import/propose-mapping.ts';
 import { planMemberImport, planTaskImport } from '../../../../domain/task-import/plan-import.ts';
 import { readSourceTable } from '../../../../domain/task-import/read-source.ts';
-import type { MemberImportPlan, SourceTable, TaskImportPlan, TaskMappingProposal } from '../../../../domain/task-import/import-types.ts';
+import type { MemberImportPlan, SourceTable, TaskImportPlan } from '../../../../domain/task-import/import-types.ts';
 import type { PageToWorker, PlanRequest, WorkerToPage } from './import-protocol.ts';
-import { fileSummary, memberImportBody, memberPlanSummary, statusValuesOf, taskImportBody, taskPlanSummary } from './import-work.ts';
+import { fileSummary, memberImportBody, memberPlanSummary, statusValuesOf, taskImportBody, taskPlanSummary, type StatusValuesOffered } from './import-work.ts';
 
 interface WorkerScope {
   postMessage(message: WorkerToPage): void;
@@ -22,7 +22,7 @@ function readMessage(error: unknown): string {
 }
 
 let file: { name: string; table: SourceTable } | null = null;
-let lastPlan: { key: string; plan: TaskImportPlan | MemberImportPlan; statusValues: TaskMappingProposal['statusValues'] } | null = null;
+let lastPlan: { key: string; plan: TaskImportPlan | MemberImportPlan; statusValues: StatusValuesOffered } | null = null;
 
 function readBytes(source: File): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -74,10 +74,10 @@ function plan(request: PlanRequest) {
   if (request.kind === 'tasks') {
     const { mapping } = request.options;
     const statusValues = statusValuesOf(file.table, mapping.columns.status, mapping.statusValues);
-    const planned = planTaskImport(file.table, { ...request.options, mapping: { ...mapping, statusValues }, members: request.members });
+    const planned = planTaskImport(file.table, { ...request.options, mapping: { ...mapping, statusValues: statusValues.values }, members: request.members });
     lastPlan = { key, plan: planned, statusValues };
   } else {
-    lastPlan = { key, plan: planMemberImport(file.table, request.options.columns, request.members), statusValues: {} };
+    lastPlan = { key, plan: planMemberImport(file.table, request.options.columns, request.members), statusValues: { values: {}, count: 0 } };
   }
   return lastPlan;
 }
