@@ -84,9 +84,14 @@ describe('which fallback fonts a report asks for', () => {
     expect(fallbacksNeeded(['הזמנת כיסאות'], main)).toEqual(new Set(['hebrew']));
   });
 
+  it('the Thai font for Thai', () => {
+    expect(['ก', 'ั', '่', '๒'].map(fallbackFor)).toEqual(Array(4).fill('thai'));
+    expect(fallbacksNeeded(['ประชุมทีมงาน 10:00'], main)).toEqual(new Set(['thai']));
+  });
+
   it('none for a script no fallback has', () => {
-    expect(fallbackFor('ก')).toBeNull();
-    expect(fallbacksNeeded(['สวัสดี'], main)).toEqual(new Set());
+    expect(fallbackFor('ក')).toBeNull();
+    expect(fallbacksNeeded(['សួស្តី'], main)).toEqual(new Set());
   });
 });
 
@@ -144,6 +149,16 @@ describe('breaking text into lines', () => {
   it('keeps Korean words whole, breaking at the spaces between them', () => {
     expect(wrapText('회의실 예약하기 확인', 6, measure)).toEqual(['회의실', '예약하기', '확인']);
     expect(wrapText('참석자 명단 확인', 7, measure)).toEqual(['참석자 명단', '확인']);
+  });
+
+  it('breaks Thai, written without spaces, between its words', () => {
+    // ประชุม ทีม งาน เตรียม สถาน ที่: "meet the team to prepare the venue", as the word segmenter cuts it.
+    expect(wrapText('ประชุมทีมงานเตรียมสถานที่', 10, measure)).toEqual(['ประชุมทีม', 'งานเตรียม', 'สถานที่']);
+  });
+
+  it('keeps a character and its marks together when it cuts a word', () => {
+    // é as e and a combining acute accent: no line starts with the accent alone.
+    expect(wrapText('e\u0301e\u0301e\u0301', 3, measure)).toEqual(['e\u0301', 'e\u0301', 'e\u0301']);
   });
 
   it('cuts a word too long for a line, and starts a line at a line break', () => {

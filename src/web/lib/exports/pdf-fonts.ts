@@ -1,12 +1,12 @@
 // Which font draws which character of a PDF report. The report's own font (Noto Sans) has Latin with
 // its accents, Greek and Cyrillic; the rest comes from fallback fonts, each fetched only when some text
 // of the report needs it: Noto Sans SC for Chinese and Japanese, Noto Sans KR for Korean Hangul, Noto
-// Sans Arabic, Noto Sans Hebrew, Noto Emoji. The symbols (arrows, shapes, CJK punctuation, fullwidth
+// Sans Arabic, Noto Sans Hebrew, Noto Sans Thai, Noto Emoji. The symbols (arrows, shapes, CJK punctuation, fullwidth
 // forms) that Noto Sans lacks are in both Noto Sans SC and KR: whichever the report fetches anyway
 // draws them. Pure: no PDF library here.
 
 /** The fonts a report may use: its own, and the fallbacks. */
-export type PdfFontName = 'main' | 'cjk' | 'korean' | 'arabic' | 'hebrew' | 'emoji';
+export type PdfFontName = 'main' | 'cjk' | 'korean' | 'arabic' | 'hebrew' | 'thai' | 'emoji';
 export type FallbackFont = Exclude<PdfFontName, 'main'>;
 
 /** The characters a font has: code point → glyph id, from its cmap table. */
@@ -129,12 +129,15 @@ const HEBREW_RANGES: Ranges = [
   [0xfb1d, 0xfb4f], // Hebrew presentation forms
 ];
 
+const THAI_RANGES: Ranges = [[0x0e00, 0x0e7f]];
+
 /** Each fallback font and the characters it is fetched for, Korean before the CJK symbols both fonts have. */
 const SCRIPTS: readonly (readonly [FallbackFont, Ranges])[] = [
   ['korean', KOREAN_RANGES],
   ['cjk', CJK_RANGES],
   ['arabic', ARABIC_RANGES],
   ['hebrew', HEBREW_RANGES],
+  ['thai', THAI_RANGES],
 ];
 
 const inRanges = (code: number, ranges: Ranges) => ranges.some(([start, end]) => code >= start && code <= end);
@@ -201,7 +204,7 @@ export const MISSING_CHARACTER = '\ufffd';
  * it) rather than vanishing.
  */
 export function textRuns(text: string, fonts: Partial<Record<PdfFontName, FontCmap>>): TextRun[] {
-  const order: PdfFontName[] = ['main', 'emoji', 'cjk', 'korean', 'arabic', 'hebrew'];
+  const order: PdfFontName[] = ['main', 'emoji', 'cjk', 'korean', 'arabic', 'hebrew', 'thai'];
   const runs: TextRun[] = [];
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -235,8 +238,18 @@ export function needsFallback(text: string, main: FontCmap): boolean {
  */
 const BREAK_ANYWHERE = /[\u2e80-\u3129\u3190-\u9fff\uf900-\ufaff\uff00-\uff9f\uffe0-\uffef\u{20000}-\u{3134f}\p{Extended_Pictographic}]/u;
 
+/** Thai, written without spaces between words: its words are found by the platform's word segmenter. */
+const THAI = /[\u0e00-\u0e7f]/u;
+const thaiWords = new Intl.Segmenter('th', { granularity: 'word' });
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** A word and the spaces after it, cut where a line may break inside it: between the words of Thai text. */
+function breakableParts(word: string): string[] {
+  return THAI.test(word) ? Array.from(thaiWords.segment(word), ({ segment }) => segment) : [word];
+}
+
 /**
- * Lines of at most `width` (as `measure` gives it), broken at spaces, or between any two characters
+ * Lines of at most `width` (as `measure` gives it), broken at spaces, between the words of Thai text, or between any two characters
  * of Chinese or Japanese, or inside a word too long for a line. `\n` starts a new line.
  */
 export function wrapText(text: string, width: number, measure: (text: string) => number): string[] {
@@ -252,14 +265,14 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
       else words.push(piece);
     }
     let line = '';
-    for (const word of words) {
+    for (const word of words.flatMap(breakableParts)) {
       if (line === '' || measure((line + word).trimEnd()) <= width) {
         line += word;
         if (measure(line.trimEnd()) > width) {
-          // One word wider than the line: cut it wherever it fills a line.
+          // One word wider than the line: cut it wherever it fills a line, a character and its marks together.
           let rest = line;
           line = '';
-          for (const char of rest) {
+          for (const { segment: char } of graphemes.segment(rest)) {
             if (line !== '' && measure(line + char) > width) {
               lines.push(line);
               line = '';

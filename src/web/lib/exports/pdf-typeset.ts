@@ -11,7 +11,7 @@ import { hasRtl, shapeArabic, visualOrder } from './pdf-rtl.ts';
 /** The font files of a report: Noto Sans always; the fallbacks only when its text needs them. */
 export type ReportFontFiles = { regular: Uint8Array; bold: Uint8Array } & Partial<Record<FallbackFont, Uint8Array>>;
 
-const FALLBACKS: readonly FallbackFont[] = ['cjk', 'korean', 'arabic', 'hebrew', 'emoji'];
+const FALLBACKS: readonly FallbackFont[] = ['cjk', 'korean', 'arabic', 'hebrew', 'thai', 'emoji'];
 
 export type FontStyle = 'normal' | 'bold';
 
@@ -22,6 +22,7 @@ const FONT_NAMES: Record<PdfFontName, string> = {
   korean: 'NotoSansKR',
   arabic: 'NotoSansArabic',
   hebrew: 'NotoSansHebrew',
+  thai: 'NotoSansThai',
   emoji: 'NotoEmoji',
 };
 const POSTSCRIPT_NAMES: Record<string, string> = {
@@ -31,6 +32,7 @@ const POSTSCRIPT_NAMES: Record<string, string> = {
   'NotoSansKR normal': 'NotoSansKR-Regular',
   'NotoSansArabic normal': 'NotoSansArabic-Regular',
   'NotoSansHebrew normal': 'NotoSansHebrew-Regular',
+  'NotoSansThai normal': 'NotoSansThai-Regular',
   'NotoEmoji normal': 'NotoEmoji-Regular',
 };
 /** How the fonts are marked once drawing is over, so that they are written here rather than by the library. */

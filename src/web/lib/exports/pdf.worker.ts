@@ -4,6 +4,7 @@ import emojiUrl from '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regu
 import arabicUrl from '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf?url';
 import hebrewUrl from '@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf?url';
 import koreanUrl from '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf?url';
+import thaiUrl from '@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf?url';
 import cjkUrl from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
 import boldUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
 import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
@@ -25,6 +26,7 @@ const FONT_URLS: Record<FontFile, string> = {
   korean: koreanUrl,
   arabic: arabicUrl,
   hebrew: hebrewUrl,
+  thai: thaiUrl,
   emoji: emojiUrl,
 };
 

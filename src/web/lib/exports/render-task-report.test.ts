@@ -169,14 +169,14 @@ describe('text in other scripts', () => {
     expect(pages).toBeGreaterThan(15);
   }, 60_000);
 
-  it('draws Korean, Arabic and Hebrew in their fonts, as text a reader can copy, in the order it is read', () => {
-    const titles = ['회의실 예약하기', 'حجز القاعة للاحتفال بالمهرجان', 'הזמנת כיסאות', 'Order 20 كراسي for the hall'];
-    const { bytes } = renderTaskReport(withSections([{ heading: null, rows: titles.map(cells) }]), testFonts('korean', 'arabic', 'hebrew'));
+  it('draws Korean, Arabic, Hebrew and Thai in their fonts, as text a reader can copy, in the order it is read', () => {
+    const titles = ['회의실 예약하기', 'حجز القاعة للاحتفال بالمهرجان', 'הזמנת כיסאות', 'ประชุมทีมงาน', 'Order 20 كراسي for the hall'];
+    const { bytes } = renderTaskReport(withSections([{ heading: null, rows: titles.map(cells) }]), testFonts('korean', 'arabic', 'hebrew', 'thai'));
     const source = pdfSource(bytes);
-    for (const font of ['NotoSansKR-Regular', 'NotoSansArabic-Regular', 'NotoSansHebrew-Regular']) expect(source).toContain(`+${font}`);
+    for (const font of ['NotoSansKR-Regular', 'NotoSansArabic-Regular', 'NotoSansHebrew-Regular', 'NotoSansThai-Regular']) expect(source).toContain(`+${font}`);
     const text = pdfText(bytes);
     // The joined Arabic forms read back as the letters typed, each title in the order it is read.
-    for (const title of titles.slice(0, 3)) expect(text).toContain(title);
+    for (const title of titles.slice(0, 4)) expect(text).toContain(title);
     // pdftotext moves the space after Arabic inside a Latin line to before it: compared without spaces.
     expect(text.replace(/\s/g, '')).toContain('Order20كراسيforthehall');
     expect(text).not.toContain(MISSING_CHARACTER);

@@ -56,4 +56,9 @@ describe('the font files of a report', () => {
     expect(asked).toEqual(['arabic', 'bold', 'hebrew', 'regular']);
     expect(Object.keys(fonts).sort()).toEqual(['arabic', 'bold', 'hebrew', 'regular']);
   });
+
+  it('add the Thai font for Thai alone', async () => {
+    expect((await fontsAskedFor(reportOf(['Book the boats', 'ประชุมทีมงาน']))).asked).toEqual(['bold', 'regular', 'thai']);
+    expect((await fontsAskedFor(reportOf(['Book the boats', 'הזמנת כיסאות']))).asked).not.toContain('thai');
+  });
 });
