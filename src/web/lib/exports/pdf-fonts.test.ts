@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fallbackFor, fallbacksFor, fallbacksNeeded, MISSING_CHARACTER, parseCmap, textRuns, wrapText } from './pdf-fonts.ts';
 import { ARABIC_FORMS } from './pdf-rtl.ts';
 import { testFontFile } from './pdf-test-fonts.ts';
@@ -154,6 +154,21 @@ describe('breaking text into lines', () => {
   it('breaks Thai, written without spaces, between its words', () => {
     // ประชุม ทีม งาน เตรียม สถาน ที่: "meet the team to prepare the venue", as the word segmenter cuts it.
     expect(wrapText('ประชุมทีมงานเตรียมสถานที่', 10, measure)).toEqual(['ประชุมทีม', 'งานเตรียม', 'สถานที่']);
+  });
+
+  it('without a word segmenter in the browser, still breaks Thai where a line is full', async () => {
+    const { Segmenter } = Intl;
+    Reflect.deleteProperty(Intl, 'Segmenter');
+    try {
+      vi.resetModules();
+      const { wrapText: wrapWithout } = await import('./pdf-fonts.ts');
+      const lines = wrapWithout('ประชุมทีมงานเตรียมสถานที่', 10, measure);
+      expect(lines.join('')).toBe('ประชุมทีมงานเตรียมสถานที่');
+      expect(lines.length).toBeGreaterThan(1);
+      for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(10);
+    } finally {
+      Object.assign(Intl, { Segmenter });
+    }
   });
 
   it('keeps a character and its marks together when it cuts a word', () => {

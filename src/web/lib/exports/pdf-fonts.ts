@@ -238,14 +238,23 @@ export function needsFallback(text: string, main: FontCmap): boolean {
  */
 const BREAK_ANYWHERE = /[\u2e80-\u3129\u3190-\u9fff\uf900-\ufaff\uff00-\uff9f\uffe0-\uffef\u{20000}-\u{3134f}\p{Extended_Pictographic}]/u;
 
-/** Thai, written without spaces between words: its words are found by the platform's word segmenter. */
+/**
+ * Thai, written without spaces between words: its words are found by the platform's word segmenter.
+ * Browsers without one (Firefox before 125) break Thai only where a line is full.
+ */
 const THAI = /[\u0e00-\u0e7f]/u;
-const thaiWords = new Intl.Segmenter('th', { granularity: 'word' });
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const segmenter = (granularity: 'word' | 'grapheme', locale?: string) => (typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(locale, { granularity }) : null);
+const thaiWords = segmenter('word', 'th');
+const graphemes = segmenter('grapheme');
 
 /** A word and the spaces after it, cut where a line may break inside it: between the words of Thai text. */
 function breakableParts(word: string): string[] {
-  return THAI.test(word) ? Array.from(thaiWords.segment(word), ({ segment }) => segment) : [word];
+  return thaiWords && THAI.test(word) ? Array.from(thaiWords.segment(word), ({ segment }) => segment) : [word];
+}
+
+/** A text's characters, each with the marks that go with it. */
+function characters(text: string): string[] {
+  return graphemes ? Array.from(graphemes.segment(text), ({ segment }) => segment) : [...text];
 }
 
 /**
@@ -272,7 +281,7 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
           // One word wider than the line: cut it wherever it fills a line, a character and its marks together.
           let rest = line;
           line = '';
-          for (const { segment: char } of graphemes.segment(rest)) {
+          for (const char of characters(rest)) {
             if (line !== '' && measure(line + char) > width) {
               lines.push(line);
               line = '';
