@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { Notice } from './notice.tsx';
@@ -34,6 +34,17 @@ export function ConfirmDialog({
   focusConfirm = false,
 }: ConfirmDialogProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // A double click's second click can come before the work the first one started shows as `pending`
+  // and disables the button: until the dialog renders again without it pending, a confirm does nothing.
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (!pending) confirmed.current = false;
+  });
+  const confirm = () => {
+    if (confirmed.current) return;
+    confirmed.current = true;
+    onConfirm();
+  };
   return (
     <Dialog
       open={open}
@@ -47,7 +58,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button ref={confirmRef} variant={tone} onClick={onConfirm} loading={pending}>
+          <Button ref={confirmRef} variant={tone} onClick={confirm} loading={pending}>
             {confirmLabel}
           </Button>
         </>

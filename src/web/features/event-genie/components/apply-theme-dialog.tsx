@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ComposedTheme } from '../../../../domain/event-genie.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { userMessage } from '../../../lib/api.ts';
@@ -22,13 +22,9 @@ export function ApplyThemeDialog({ composed, open, onOpenChange, onApplied }: Ap
   const listId = useId();
   const taskCount = theme.skeleton.length;
   const nothing = !withTagline && !withTasks;
-  // Set at once on the first click: isPending disables the button only on a later render, after a
-  // double click's second click. (The server creates no task twice either: this spares the request.)
-  const inFlight = useRef(false);
 
   const confirm = () => {
-    if (nothing || inFlight.current) return;
-    inFlight.current = true;
+    if (nothing) return;
     apply.mutate(
       {
         eventId: event.id,
@@ -41,9 +37,6 @@ export function ApplyThemeDialog({ composed, open, onOpenChange, onApplied }: Ap
         onSuccess: (applied) => {
           onApplied(applied);
           onOpenChange(false);
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );
