@@ -5,9 +5,14 @@
 // forms) that Noto Sans lacks are in both Noto Sans SC and KR: whichever the report fetches anyway
 // draws them. Pure: no PDF library here.
 
+/**
+ * The fallback fonts, in the order a character is looked for in them after the report's own: emoji
+ * before CJK, for the symbols both have; CJK before Korean, so that Chinese keeps one look when both are loaded.
+ */
+export const FALLBACK_FONTS = ['emoji', 'cjk', 'korean', 'arabic', 'hebrew', 'thai'] as const;
+export type FallbackFont = (typeof FALLBACK_FONTS)[number];
 /** The fonts a report may use: its own, and the fallbacks. */
-export type PdfFontName = 'main' | 'cjk' | 'korean' | 'arabic' | 'hebrew' | 'thai' | 'emoji';
-export type FallbackFont = Exclude<PdfFontName, 'main'>;
+export type PdfFontName = 'main' | FallbackFont;
 
 /** The characters a font has: code point → glyph id, from its cmap table. */
 export type FontCmap = ReadonlyMap<number, number>;
@@ -204,7 +209,7 @@ export const MISSING_CHARACTER = '\ufffd';
  * it) rather than vanishing.
  */
 export function textRuns(text: string, fonts: Partial<Record<PdfFontName, FontCmap>>): TextRun[] {
-  const order: PdfFontName[] = ['main', 'emoji', 'cjk', 'korean', 'arabic', 'hebrew', 'thai'];
+  const order: PdfFontName[] = ['main', ...FALLBACK_FONTS];
   const runs: TextRun[] = [];
   for (const char of text) {
     const code = char.codePointAt(0)!;

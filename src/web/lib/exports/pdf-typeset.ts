@@ -5,13 +5,12 @@
 // the PDF library's own Arabic and bidirectional processing; their text in the file is the letters
 // typed (an Arabic joined form reads back as its letter).
 import { jsPDF } from 'jspdf';
-import { needsFallback, parseCmap, textRuns, wrapText, type FallbackFont, type FontCmap, type PdfFontName, type TextRun } from './pdf-fonts.ts';
+import { FALLBACK_FONTS, needsFallback, parseCmap, textRuns, wrapText, type FallbackFont, type FontCmap, type PdfFontName, type TextRun } from './pdf-fonts.ts';
 import { hasRtl, shapeArabic, visualOrder } from './pdf-rtl.ts';
 
 /** The font files of a report: Noto Sans always; the fallbacks only when its text needs them. */
 export type ReportFontFiles = { regular: Uint8Array; bold: Uint8Array } & Partial<Record<FallbackFont, Uint8Array>>;
 
-const FALLBACKS: readonly FallbackFont[] = ['cjk', 'korean', 'arabic', 'hebrew', 'thai', 'emoji'];
 
 export type FontStyle = 'normal' | 'bold';
 
@@ -123,7 +122,7 @@ export class Typesetter {
     this.cmaps = { main };
     this.register(files.regular, 'main', 'normal');
     this.register(files.bold, 'main', 'bold');
-    for (const name of FALLBACKS) {
+    for (const name of FALLBACK_FONTS) {
       const bytes = files[name];
       if (bytes) this.cmaps[name] = this.register(bytes, name, 'normal');
     }
@@ -223,7 +222,7 @@ export class Typesetter {
    * a text map that gives back characters beyond U+FFFF too. Called once, just before the output.
    */
   finish() {
-    const fonts = (['main', ...FALLBACKS] as const).flatMap((name) =>
+    const fonts = (['main', ...FALLBACK_FONTS] as const).flatMap((name) =>
       (name === 'main' ? (['normal', 'bold'] as const) : (['normal'] as const)).filter(() => this.cmaps[name]).map((style) => ({ name, font: this.libraryFont(name, style) })),
     );
     const standFor = new Map<LibraryFont, Map<number, number>>();

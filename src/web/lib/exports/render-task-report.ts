@@ -154,7 +154,7 @@ export function planPages(doc: jsPDF, report: TaskReport, firstY: number, type: 
 /**
  * Draws a report as an A4 landscape PDF: title, details, summary, then the task table (under its
  * headings, when it has some) over as many pages as it needs. Text is set in Noto Sans, with the
- * fallback fonts given (Chinese and Japanese, Korean, Arabic, Hebrew, emoji) for what it lacks.
+ * fallback fonts given (pdf-fonts.ts) for what it lacks.
  */
 export function renderTaskReport(report: TaskReport, fonts: ReportFontFiles): { bytes: ArrayBuffer; pages: number; plannedPages: number } {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4', compress: true });

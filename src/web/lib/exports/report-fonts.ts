@@ -1,6 +1,5 @@
 // The font files a PDF report is drawn with: Noto Sans (regular and bold) always, each fallback font
-// (Chinese and Japanese, Korean, Arabic, Hebrew, emoji) only when some text of the report has a
-// character Noto Sans lacks that it is fetched for (pdf-fonts.ts).
+// of pdf-fonts.ts only when some text of the report has a character Noto Sans lacks that it is fetched for.
 import { fallbacksNeeded, parseCmap, type FallbackFont } from './pdf-fonts.ts';
 import type { ReportFontFiles } from './pdf-typeset.ts';
 import type { TaskReport } from './task-report.ts';
