@@ -86,10 +86,22 @@ async function migrate(db: Kysely<any>, schema: string | undefined, run: (migrat
   });
 }
 
-/** PostgreSQL's codes for a schema or a relation that does not exist. */
-const VANISHED_OBJECT_CODES = new Set(['3F000', '42P01']);
+/**
+ * PostgreSQL's codes for a schema, a relation or a column that does not exist: Kysely's look at the
+ * catalog (pg_get_serial_sequence of every column) meets a table of another schema as it is dropped.
+ */
+const VANISHED_OBJECT_CODES = new Set(['3F000', '42P01', '42703']);
 /** Attempts at a migration whose look at the catalog met another schema's table as it was dropped. */
-const CATALOG_RACE_ATTEMPTS = 3;
+const CATALOG_RACE_ATTEMPTS = 5;
+
+/**
+ * Whether a migration run failed only because an object of another schema vanished under Kysely's look
+ * at the catalog, before any migration ran: a failed migration is never one.
+ */
+export function isCatalogRace(error: unknown, failedMigration: boolean): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return !failedMigration && typeof code === 'string' && VANISHED_OBJECT_CODES.has(code);
+}
 
 async function migrateUnlocked(db: Kysely<any>, schema: string | undefined, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
   for (let attempt = 1; ; attempt += 1) {
@@ -100,8 +112,7 @@ async function migrateUnlocked(db: Kysely<any>, schema: string | undefined, run:
     // Kysely looks for its bookkeeping tables in the catalog of every schema of the database; a table
     // or schema dropped meanwhile by someone else (another app's schema, a test's) fails that look,
     // not the migration, which ran in a transaction and is simply run again.
-    const code = (error as { code?: unknown } | undefined)?.code;
-    if (!failed && typeof code === 'string' && VANISHED_OBJECT_CODES.has(code) && attempt < CATALOG_RACE_ATTEMPTS) continue;
+    if (isCatalogRace(error, failed !== undefined) && attempt < CATALOG_RACE_ATTEMPTS) continue;
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace('  ', ' '));
   }
