@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
-import { hashToken } from '../../src/server/private-links/link-token.ts';
+import { hashToken, newLinkToken } from '../../src/server/private-links/link-token.ts';
 import { startReminderScheduler } from '../../src/server/reminders/reminder-scheduler.ts';
 import { sendDelivery } from '../../src/server/reminders/reminder-sender.ts';
 import { deleteFinished } from '../../src/server/mail/delivery-state.ts';
@@ -465,6 +465,61 @@ describe('retention', () => {
     clock.set(iso(start + 90 * DAY + MINUTE));
     expect(await job.tick()).toMatchObject({ deleted: 5 });
     expect(await left()).toEqual({ digests: [['planned', 'preview', iso(start - 200 * DAY)]], teamMail: [], messages: [] });
+  });
+
+  it('keeps the unsubscribe links of the sent e-mails it deletes working, for as long as their recipient exists', async () => {
+    const clock = manualClock();
+    const start = clock.now();
+    t = await createTestApp({ clock: clock.now });
+    const world = await reminderWorld(t.app);
+    const db = t.app.db;
+    const mailer = recordingMailer();
+    const job = jobFor(t.app, { mailer, holder: 'instance-a', clock: clock.now });
+    expect(await job.tick()).toMatchObject({ sent: 3 });
+    const tokenOf = (to: string) => unsubscribeToken(mailer.sent.find((message) => message.to === to)!);
+    const dee = tokenOf('dee@example.com');
+    const organiser = tokenOf(world.owner.email);
+    // A team e-mail that reached Sam, and one to Kim that failed (never in an inbox).
+    const [sam, kim] = [newLinkToken(), newLinkToken()];
+    const message = await db
+      .insertInto('team_mail_messages')
+      .values({ owner_id: world.owner.workspaceId, event_id: world.event.id, kind: 'announcement', subject: 'Hello', body: 'Hi all', sent_by: null, created_at: iso(start) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const teamMail = (member: number, status: 'sent' | 'failed', token: string) => ({
+      owner_id: world.owner.workspaceId,
+      message_id: message.id,
+      member_id: member,
+      status,
+      attempts: 1,
+      next_attempt_at: iso(start),
+      unsubscribe_token_hash: hashToken(token),
+      created_at: iso(start),
+      sent_at: status === 'sent' ? iso(start) : null,
+    });
+    await db.insertInto('team_mail_deliveries').values([teamMail(world.sam.id, 'sent', sam), teamMail(world.kim.id, 'failed', kim)]).execute();
+
+    clock.set(iso(start + 91 * DAY));
+    await world.call('PUT', `/api/events/${world.event.id}/reminders`, { schedule: 'off' });
+    expect(await job.tick()).toMatchObject({ deleted: 6 });
+    expect(await db.selectFrom('reminder_deliveries').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('team_mail_deliveries').select('id').execute()).toEqual([]);
+
+    const info = async (token: string) => {
+      const response = await t!.app.inject({ method: 'GET', url: `/api/unsubscribe/${token}` });
+      return response.statusCode === 200 ? response.json() : response.statusCode;
+    };
+    expect(await info(dee)).toEqual({ kind: 'member', recipientName: 'Dee Marsh', scopeName: 'Summer Gala', unsubscribed: false });
+    expect(await info(organiser)).toMatchObject({ kind: 'organiser', recipientName: 'Ola Organiser', unsubscribed: false });
+    expect(await info(sam)).toEqual({ kind: 'member', recipientName: 'Sam Ortiz', scopeName: 'Summer Gala', unsubscribed: false });
+    expect(await info(kim)).toBe(404);
+    const stop = await t.app.inject({ method: 'POST', url: `/api/unsubscribe/${dee}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(stop.json()).toEqual({ unsubscribed: true });
+    expect(await db.selectFrom('team_members').select('name').where('reminders_opted_out_at', 'is not', null).execute()).toEqual([{ name: 'Dee Marsh' }]);
+
+    // The link goes with its recipient.
+    expect((await world.call('DELETE', `/api/team-members/${world.sam.id}`)).statusCode).toBe(204);
+    expect(await info(sam)).toBe(404);
   });
 
   it('never deletes a digest or team e-mail still planned or sending, however old', async () => {

@@ -256,6 +256,7 @@ async function snapshot(app: TestApp['app']) {
     'reminder_deliveries',
     'team_mail_messages',
     'team_mail_deliveries',
+    'unsubscribe_links',
     'task_templates',
     'imports',
     'auth_throttle',

@@ -434,7 +434,7 @@ describe.runIf(dialect === 'postgres')(`migration ${SHARE_WORKSPACES} on Postgre
     `.execute(db);
     expect(keys.rows.map((row) => `${row.table}: ${row.definition} ${row.validated}`).sort()).toEqual(
       // The tables made since (members' links, reminder digests) are scoped by workspace from the start.
-      ['calendar_feeds', 'events', 'imports', 'member_links', 'owner_data_versions', 'reminder_deliveries', 'task_batches', 'task_status_log', 'task_templates', 'tasks', 'team_mail_deliveries', 'team_mail_messages', 'team_members']
+      ['calendar_feeds', 'events', 'imports', 'member_links', 'owner_data_versions', 'reminder_deliveries', 'task_batches', 'task_status_log', 'task_templates', 'tasks', 'team_mail_deliveries', 'team_mail_messages', 'team_members', 'unsubscribe_links']
         .map((table) => `${table}: FOREIGN KEY (owner_id) REFERENCES workspaces(id) ON DELETE CASCADE true`)
         .sort(),
     );

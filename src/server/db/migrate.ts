@@ -23,6 +23,7 @@ import * as bringTheTeamIn from './migrations/2026-11-27T15-00_bring-the-team-in
 import * as sendMailToTheTeam from './migrations/2026-11-27T16-00_send-mail-to-the-team.ts';
 import * as importPlans from './migrations/2026-11-28T09-00_import-plans.ts';
 import * as teamMessagesByAge from './migrations/2026-11-28T12-00_team-messages-by-age.ts';
+import * as keepUnsubscribeLinks from './migrations/2026-11-28T14-00_keep-unsubscribe-links.ts';
 
 /** Listed here rather than read from a folder, so the same code runs from source and from the build. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T16-00_send-mail-to-the-team': sendMailToTheTeam,
   '2026-11-28T09-00_import-plans': importPlans,
   '2026-11-28T12-00_team-messages-by-age': teamMessagesByAge,
+  '2026-11-28T14-00_keep-unsubscribe-links': keepUnsubscribeLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

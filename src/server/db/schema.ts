@@ -248,6 +248,7 @@ export interface Database {
   team_mail_messages: TeamMailMessagesTable;
   team_mail_deliveries: TeamMailDeliveriesTable;
   imports: ImportsTable;
+  unsubscribe_links: UnsubscribeLinksTable;
 }
 
 /**
@@ -324,6 +325,20 @@ export interface ReminderDeliveriesTable {
   created_at: Timestamp;
   sent_at: Timestamp | null;
   last_error: string | null;
+}
+
+/**
+ * The unsubscribe link of a sent e-mail whose own row was deleted for its age (migration 2026-11-28T14-00):
+ * whom it names, as the digest or team e-mail did (a team e-mail names a member).
+ */
+export interface UnsubscribeLinksTable {
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  owner_id: number;
+  kind: 'member' | 'organiser';
+  member_id: number | null;
+  user_id: number | null;
+  sent_at: Timestamp;
 }
 
 /** Which instance holds a scheduled job, until when (migration 2026-11-27T15-00). */

@@ -2,7 +2,7 @@
 // e-mails (team_mail_deliveries): planned, claimed for an attempt (sending, by each table's own claim,
 // which returns what that table's e-mail needs), then sent, planned again for a retry, or failed. Every
 // change after the claim is conditional on the row still being 'sending'.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -64,22 +64,46 @@ export async function failInterrupted(db: Db, table: DeliveryTable, startedBefor
 
 /**
  * Deletes at most `limit` finished e-mails (sent or failed) whose last attempt started before
- * `startedBefore`, in one short statement that walks the due index (status, next_attempt_at): the
- * caller repeats it to clear more. Planned and sending rows are never touched. Answers how many went.
+ * `startedBefore`, found by the due index (status, next_attempt_at): the caller repeats it to clear
+ * more. Planned and sending rows are never touched. The unsubscribe links of the sent ones are kept
+ * (unsubscribe_links) in the same transaction, so no link of an e-mail in someone's inbox stops
+ * working. Answers how many went.
  */
 export async function deleteFinished(db: Db, table: DeliveryTable, startedBefore: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom(table)
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom(table)
-        .select('id')
-        .where('status', 'in', ['sent', 'failed'])
-        .where('next_attempt_at', '<', startedBefore.toISOString())
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return db.transaction().execute(async (trx) => {
+    const finished = await trx
+      .selectFrom(table)
+      .select('id')
+      .where('status', 'in', ['sent', 'failed'])
+      .where('next_attempt_at', '<', startedBefore.toISOString())
+      .limit(limit)
+      .execute();
+    const ids = finished.map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await keepUnsubscribeLinks(trx, table, ids);
+    await trx.deleteFrom(table).where('id', 'in', ids).execute();
+    return ids.length;
+  });
+}
+
+async function keepUnsubscribeLinks(trx: Db, table: DeliveryTable, ids: number[]): Promise<void> {
+  const links =
+    table === 'reminder_deliveries'
+      ? trx
+          .selectFrom('reminder_deliveries')
+          .select(['unsubscribe_token_hash', 'owner_id', 'kind', 'member_id', 'user_id', 'sent_at'])
+          .where('id', 'in', ids)
+          .where('status', '=', 'sent')
+      : trx
+          .selectFrom('team_mail_deliveries')
+          // A team e-mail goes to a member.
+          .select(['unsubscribe_token_hash', 'owner_id', sql<'member'>`'member'`.as('kind'), 'member_id', sql<null>`null`.as('user_id'), 'sent_at'])
+          .where('id', 'in', ids)
+          .where('status', '=', 'sent');
+  await trx
+    .insertInto('unsubscribe_links')
+    .columns(['token_hash', 'owner_id', 'kind', 'member_id', 'user_id', 'sent_at'])
+    .expression(links)
+    .onConflict((conflict) => conflict.column('token_hash').doNothing())
+    .execute();
 }

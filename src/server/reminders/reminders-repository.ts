@@ -395,15 +395,23 @@ export interface UnsubscribeTarget {
   unsubscribed: boolean;
 }
 
-/** The recipient of the digest whose unsubscribe token has this hash; undefined when none (or the recipient is gone). */
+/**
+ * Whom the e-mail with this unsubscribe token's hash went to: a digest, or an e-mail to the event's team
+ * (a campaign, an agenda: the same opt-out as a member's reminders), or, once that e-mail's row is
+ * deleted for its age, the link kept of it.
+ */
+async function findUnsubscribeRecipient(db: Db, tokenHash: string) {
+  const recipient = ['kind', 'owner_id', 'member_id', 'user_id'] as const;
+  return (
+    (await db.selectFrom('reminder_deliveries').select(recipient).where('unsubscribe_token_hash', '=', tokenHash).executeTakeFirst()) ??
+    (await findTeamMailUnsubscribe(db, tokenHash).then((found) => found && { kind: 'member' as const, owner_id: found.ownerId, member_id: found.memberId, user_id: null })) ??
+    (await db.selectFrom('unsubscribe_links').select(recipient).where('token_hash', '=', tokenHash).executeTakeFirst())
+  );
+}
+
+/** The recipient of the e-mail whose unsubscribe token has this hash; undefined when none (or the recipient is gone). */
 export async function findUnsubscribeTarget(db: Db, tokenHash: string): Promise<UnsubscribeTarget | undefined> {
-  const delivery = await db
-    .selectFrom('reminder_deliveries')
-    .select(['kind', 'owner_id', 'member_id', 'user_id'])
-    .where('unsubscribe_token_hash', '=', tokenHash)
-    .executeTakeFirst()
-    // Or an e-mail to the event's team (a campaign, an agenda): the same opt-out as a member's reminders.
-    ?? (await findTeamMailUnsubscribe(db, tokenHash).then((found) => found && { kind: 'member' as const, owner_id: found.ownerId, member_id: found.memberId, user_id: null }));
+  const delivery = await findUnsubscribeRecipient(db, tokenHash);
   if (!delivery) return undefined;
   if (delivery.kind === 'member') {
     const member = await db

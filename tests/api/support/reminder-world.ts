@@ -59,7 +59,7 @@ export function jobFor(app: App, options: Partial<ReminderJobOptions> & Pick<Rem
  */
 export async function reminderWorld(app: App, { schedule = 'daily' }: { schedule?: 'daily' | 'weekly' | 'off' } = {}) {
   const owner = await signUp(app, { name: 'Ola Organiser' });
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: requestHeaders(owner.cookie, owner.workspaceId), ...(payload ? { payload } : {}) });
   const zone = await call('PATCH', '/api/workspace', { timeZone: 'Europe/Berlin' });
   if (zone.statusCode !== 200) throw new Error(`setting the time zone failed: ${zone.body}`);
