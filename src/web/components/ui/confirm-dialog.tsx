@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { userMessage } from '../../lib/api.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { Notice } from './notice.tsx';
@@ -17,6 +18,14 @@ interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
   /** The confirm button takes the focus on opening, so Enter confirms: for a step that loses little (emptying a text box). */
   focusConfirm?: boolean;
+}
+
+/**
+ * A ConfirmDialog's `pending` and `error` when its confirm runs a mutation: pending while it runs, and
+ * after a failure what failed (`failure`, "Could not …") and why.
+ */
+export function confirmProgress(mutation: { isPending: boolean; isError: boolean; error: unknown }, failure: string): Pick<ConfirmDialogProps, 'pending' | 'error'> {
+  return { pending: mutation.isPending, error: mutation.isError ? `${failure}: ${userMessage(mutation.error)}` : undefined };
 }
 
 /** Asks before something that cannot be undone; stays open, showing the error, when it fails. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CalendarDays, KeyRound, Link2Off, UserRound } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, confirmProgress } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -135,8 +135,7 @@ export function PrivateLinksPage() {
         title={`Turn off this ${confirming?.kind === 'one' ? linkNoun(confirming.link) : 'link'}?`}
         confirmLabel="Turn off"
         onConfirm={() => confirming?.kind === 'one' && turnOff(confirming.link)}
-        pending={endOne.isPending}
-        error={endOne.isError ? `Could not turn the link off: ${userMessage(endOne.error)}` : undefined}
+        {...confirmProgress(endOne, 'Could not turn the link off')}
       >
         {confirming?.kind === 'one' && (
           <p>
@@ -153,8 +152,7 @@ export function PrivateLinksPage() {
         title="End all private links?"
         confirmLabel="End all links"
         onConfirm={turnOffAll}
-        pending={endAll.isPending}
-        error={endAll.isError ? `Could not end the links: ${userMessage(endAll.error)}` : undefined}
+        {...confirmProgress(endAll, 'Could not end the links')}
       >
         <p>
           {`${links.total === 1 ? 'Your 1 link stops' : `All ${countLabel(links.total, 'link')} stop`} working at once. Every calendar subscribed to a feed of your events or team members stops updating, and every team member's task page link stops working, on every device and for anyone you shared a link with.`}

@@ -4,7 +4,7 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS, WORKSPACE_ROLES, type InvitableRole } f
 import type { Invitation, Workspace, WorkspaceMember } from '../../../domain/workspaces.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, confirmProgress } from '../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { RetryNotice } from '../../components/ui/retry-notice.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
@@ -275,8 +275,7 @@ function RemoveMemberDialog({ workspace, member, onClose }: { workspace: Workspa
       onOpenChange={(next) => !next && onClose()}
       title={`Remove ${member.name}?`}
       confirmLabel="Remove"
-      pending={remove.isPending}
-      error={remove.isError ? `Could not remove ${member.name}: ${userMessage(remove.error)}` : undefined}
+      {...confirmProgress(remove, `Could not remove ${member.name}`)}
       onConfirm={() =>
         remove.mutate(member.userId, {
           onSuccess: () => {
@@ -301,8 +300,7 @@ function CancelInvitationDialog({ invitation, onClose }: { invitation: Invitatio
       title="Cancel this invitation?"
       confirmLabel="Cancel invitation"
       cancelLabel="Keep it"
-      pending={cancel.isPending}
-      error={cancel.isError ? `Could not cancel the invitation: ${userMessage(cancel.error)}` : undefined}
+      {...confirmProgress(cancel, 'Could not cancel the invitation')}
       onConfirm={() =>
         cancel.mutate(invitation.id, {
           onSuccess: () => {
@@ -327,8 +325,7 @@ function LeaveWorkspaceDialog({ workspace, onClose }: { workspace: Workspace; on
       onOpenChange={(next) => !next && onClose()}
       title={`Leave “${workspace.name}”?`}
       confirmLabel="Leave workspace"
-      pending={leave.isPending}
-      error={leave.isError ? `Could not leave the workspace: ${userMessage(leave.error)}` : undefined}
+      {...confirmProgress(leave, 'Could not leave the workspace')}
       onConfirm={() =>
         leave.mutate(undefined, {
           onSuccess: (own) => {
@@ -353,8 +350,7 @@ function DeleteWorkspaceDialog({ workspace, onClose }: { workspace: Workspace; o
       onOpenChange={(next) => !next && onClose()}
       title={`Delete “${workspace.name}”?`}
       confirmLabel="Delete workspace"
-      pending={remove.isPending}
-      error={remove.isError ? `Could not delete the workspace: ${userMessage(remove.error)}` : undefined}
+      {...confirmProgress(remove, 'Could not delete the workspace')}
       onConfirm={() =>
         remove.mutate(undefined, {
           onSuccess: (own) => {

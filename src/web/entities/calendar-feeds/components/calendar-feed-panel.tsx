@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CalendarDays, Copy, Link2Off, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, confirmProgress } from '../../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -169,8 +169,7 @@ export function CalendarFeedPanel({ target, lists, className }: CalendarFeedPane
         confirmLabel="Make new link"
         tone="primary"
         onConfirm={replace}
-        pending={create.isPending}
-        error={create.isError ? `Could not make a new link: ${userMessage(create.error)}` : undefined}
+        {...confirmProgress(create, 'Could not make a new link')}
       >
         <p>The current link stops working at once: calendars subscribed to it stop updating until they subscribe to the new link.</p>
       </ConfirmDialog>
@@ -180,8 +179,7 @@ export function CalendarFeedPanel({ target, lists, className }: CalendarFeedPane
         title="Turn off the calendar feed?"
         confirmLabel="Turn off feed"
         onConfirm={off}
-        pending={turnOff.isPending}
-        error={turnOff.isError ? `Could not turn the feed off: ${userMessage(turnOff.error)}` : undefined}
+        {...confirmProgress(turnOff, 'Could not turn the feed off')}
       >
         <p>The link stops working at once, and calendars subscribed to it stop updating. You can create a new link later.</p>
       </ConfirmDialog>

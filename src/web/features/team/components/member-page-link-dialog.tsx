@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Copy, Link2, Link2Off, Mail } from 'lucide-react';
 import type { Member } from '../../../../domain/team.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, confirmProgress } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -208,8 +208,7 @@ export function MemberPageLinkPanel({ member }: { member: Member }) {
         confirmLabel="Make and copy new link"
         tone="primary"
         onConfirm={makeAndCopy}
-        pending={create.isPending}
-        error={create.isError ? `Could not make a new link: ${userMessage(create.error)}` : undefined}
+        {...confirmProgress(create, 'Could not make a new link')}
       >
         <p>{`${member.name}’s current link stops working at once: send them the new one.`}</p>
       </ConfirmDialog>
@@ -231,8 +230,7 @@ export function MemberPageLinkPanel({ member }: { member: Member }) {
         title="Turn off the link?"
         confirmLabel="Turn off link"
         onConfirm={off}
-        pending={turnOff.isPending}
-        error={turnOff.isError ? `Could not turn the link off: ${userMessage(turnOff.error)}` : undefined}
+        {...confirmProgress(turnOff, 'Could not turn the link off')}
       >
         <p>{`${member.name}’s page stops opening at once. You can make a new link later.`}</p>
       </ConfirmDialog>

@@ -1,7 +1,6 @@
 import type { Member } from '../../../../domain/team.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, confirmProgress } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { userMessage } from '../../../lib/api.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 import { useDeleteTeamMember } from '../api/delete-team-member.ts';
 
@@ -19,8 +18,7 @@ export function RemoveMemberDialog({ member, onClose }: { member: Member | null;
       onOpenChange={(open) => !open && close()}
       title="Remove Team Member"
       confirmLabel="Remove Member"
-      pending={remove.isPending}
-      error={remove.isError ? `Failed to delete team member: ${userMessage(remove.error)}` : undefined}
+      {...confirmProgress(remove, 'Failed to delete team member')}
       onConfirm={() => {
         if (!member) return;
         remove.mutate(member.id, {
