@@ -194,3 +194,38 @@ test('the link e-mailed to one member from their menu, then to every member of t
     await context.close();
   }
 });
+
+test('an Escape pressed as “Turn off the link?” opens, before it holds the focus, closes only the question', async ({ page, account: _account }) => {
+  const { event, member } = await deeMarshWithTasks(page.request);
+  await memberPageLink(page.request, member.id);
+  await page.goto(`/app/team?event=${event.id}&view=cards`);
+  const dialog = await openMemberPageDialog(page, 'Dee Marsh');
+  const turnOff = dialog.getByRole('button', { name: 'Turn off' });
+  await expect(turnOff).toBeEnabled();
+
+  // Turn off, then Escape in the same moment: the key reaches the page before the question has the focus.
+  const asked = await turnOff.evaluate(async (button) => {
+    (button as HTMLButtonElement).click();
+    // The question is on the page once React has rendered the click, a few microtasks on.
+    const shown = () => document.querySelectorAll('[role="dialog"]').length === 2;
+    for (let turn = 0; turn < 20 && !shown(); turn += 1) await Promise.resolve();
+    const question = shown();
+    (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true }));
+    return question;
+  });
+  expect(asked).toBe(true);
+  const question = page.getByRole('dialog', { name: 'Turn off the link?' });
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Link on' })).toBeVisible();
+
+  // Once the question holds the focus, Escape is its own too; a second Escape closes the dialog.
+  await turnOff.click();
+  await expect(question).toBeVisible();
+  await expect.poll(() => question.evaluate((open) => open.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -214,13 +214,7 @@ export function BulkCreateDialog({ noEvents, defaultEventId, today, onClose, onR
   return (
     <Dialog
       open
-      // While a question is open, a request to close is the question's: the form's own Escape can come
-      // first, in the moment the question shows and has not yet taken the focus or the keyboard.
-      onOpenChange={(open) => {
-        if (open) return;
-        if (confirm) setConfirm(null);
-        else onClose();
-      }}
+      onOpenChange={(open) => !open && onClose()}
       title="Bulk Create Tasks"
       description="Type one task per line. Each line becomes a task of the chosen event: the first ten are high priority, due one day apart from tomorrow."
       preventClose={creating}
