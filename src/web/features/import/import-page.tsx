@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FileUp, Lock } from 'lucide-react';
 import type { ImportResult } from '../../../domain/task-import/import-api.ts';
@@ -17,7 +17,7 @@ import { userMessage } from '../../lib/api.ts';
 import { countLabel } from '../../lib/count-label.ts';
 import { useToday } from '../../lib/use-today.ts';
 import { useCanEdit } from '../../lib/workspaces.ts';
-import { useImportEvent, useImportMembers, useSendImport } from './api/import-requests.ts';
+import { ImportCancelled, useImportEvent, useImportMembers, useSendImport } from './api/import-requests.ts';
 import { ColumnMapping } from './components/column-mapping.tsx';
 import { FileDrop } from './components/file-drop.tsx';
 import { FileFacts } from './components/file-facts.tsx';
@@ -54,6 +54,14 @@ export function ImportPage() {
   const worker = useImportWorker(useCallback((message) => dispatch({ type: 'worker', message }), []));
   const [send, setSend] = useState<{ phase: SendPhase; fraction: number; rows: number } | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
+  /** What stopped before its end, at the user's word: the reading of a file, or the import. */
+  const [cancelled, setCancelled] = useState<'reading' | 'import' | null>(null);
+  const sendControl = useRef<AbortController | null>(null);
+  const importButtonRef = useRef<HTMLButtonElement>(null);
+  // Cancel import goes with what it cancelled: the keyboard's place is the button that imports again.
+  useEffect(() => {
+    if (cancelled === 'import') importButtonRef.current?.focus();
+  }, [cancelled]);
   const [done, setDone] = useState<{ result: ImportResult; event: { id: number; name: string } } | null>(null);
   const sendImport = useSendImport();
 
@@ -74,6 +82,7 @@ export function ImportPage() {
 
   const chooseFile = (file: File) => {
     setSendError(null);
+    setCancelled(null);
     const tooLarge = fileSizeProblem(file.size);
     if (tooLarge) {
       dispatch({ type: 'refuse', message: tooLarge });
@@ -81,6 +90,12 @@ export function ImportPage() {
     }
     dispatch({ type: 'choose' });
     worker.read(kind, file);
+  };
+
+  const cancelReading = () => {
+    worker.stop();
+    dispatch({ type: 'reset' });
+    setCancelled('reading');
   };
 
   // What the worker plans with: the mapping, the event's dates and its team.
@@ -108,9 +123,13 @@ export function ImportPage() {
   const startImport = async () => {
     if (!request || !event.data || sending) return;
     setSendError(null);
+    setCancelled(null);
     setSend({ phase: 'packing', fraction: 0, rows: importCount });
+    const control = new AbortController();
+    sendControl.current = control;
     try {
       const body = await worker.body(request, today);
+      if (control.signal.aborted) throw new ImportCancelled();
       if (body.rows === 0) {
         setSendError(IMPORT_MESSAGES.noRows);
         return;
@@ -121,11 +140,14 @@ export function ImportPage() {
         eventId: event.data.id,
         json: body.json,
         onUpload: (fraction) => setSend({ phase: fraction >= 1 ? 'saving' : 'uploading', fraction: fraction >= 1 ? 0 : fraction, rows: body.rows }),
+        signal: control.signal,
       });
       setDone({ result, event: { id: event.data.id, name: event.data.name } });
     } catch (error) {
-      setSendError(userMessage(error));
+      if (error instanceof ImportCancelled) setCancelled('import');
+      else setSendError(userMessage(error));
     } finally {
+      sendControl.current = null;
       setSend(null);
     }
   };
@@ -133,6 +155,7 @@ export function ImportPage() {
   const startAgain = () => {
     setDone(null);
     setSendError(null);
+    setCancelled(null);
     dispatch({ type: 'reset' });
   };
 
@@ -189,8 +212,16 @@ export function ImportPage() {
         </Field>
         <FileDrop kind={kind} disabled={sending || state.reading !== null} onFile={chooseFile} />
         {state.reading && (
-          <ImportProgress label="Reading the file" text={`${stageLabel(state.reading.stage)}…`} percent={state.reading.percent} busy />
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-0 flex-1">
+              <ImportProgress label="Reading the file" text={`${stageLabel(state.reading.stage)}…`} percent={state.reading.percent} busy />
+            </div>
+            <Button variant="secondary" size="sm" onClick={cancelReading}>
+              Stop reading
+            </Button>
+          </div>
         )}
+        {cancelled === 'reading' && <Notice tone="info">Reading stopped. Choose the file again, or another one.</Notice>}
         {state.readError && (
           <Notice tone="danger" title="This file cannot be imported">
             {state.readError}
@@ -261,6 +292,11 @@ export function ImportPage() {
               <p className="mt-1">Your file and choices are kept: fix the problem and import again.</p>
             </Notice>
           )}
+          {cancelled === 'import' && (
+            <Notice tone="info" title="Import cancelled">
+              Nothing was imported. Your file and choices are kept.
+            </Notice>
+          )}
           {plan && !missing && importCount === 0 && <Notice tone="warning">{IMPORT_MESSAGES.noRows}</Notice>}
           {send && (
             <ImportProgress
@@ -271,7 +307,14 @@ export function ImportPage() {
             />
           )}
           <div className="flex flex-wrap items-center justify-end gap-3">
+            {send && send.phase !== 'saving' && (
+              // Once the server has all of it, the import is saved whole: too late to cancel.
+              <Button variant="secondary" onClick={() => sendControl.current?.abort()}>
+                Cancel import
+              </Button>
+            )}
             <Button
+              ref={importButtonRef}
               onClick={() => void startImport()}
               loading={sending}
               // Not held back while a changed mapping is planned again: the import is always made from the mapping shown.

@@ -55,15 +55,43 @@ export function useImportMembers(eventId: number | null) {
   });
 }
 
+/** An import stopped by its user before the server had all of it: nothing was imported. */
+export class ImportCancelled extends Error {
+  override name = 'ImportCancelled';
+  constructor() {
+    super('Import cancelled.');
+  }
+}
+
 /**
  * Sends an import's body (JSON text made by the worker) with XMLHttpRequest, whose upload events tell
- * how much of it has been sent; errors as the app's HTTP client words them (lib/api.ts).
+ * how much of it has been sent; errors as the app's HTTP client words them (lib/api.ts). `signal`
+ * cancels it (ImportCancelled) while it is being sent; once the server has all of it, it is saved
+ * whole, and the signal changes nothing.
  */
-export function sendImport(kind: ImportKind, eventId: number, json: string, onUpload: (fraction: number) => void): Promise<ImportResult> {
+export function sendImport(
+  kind: ImportKind,
+  eventId: number,
+  json: string,
+  onUpload: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<ImportResult> {
   const path = `/api/events/${eventId}/imports/${kind}`;
   const workspaceId = tabWorkspaceId();
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new ImportCancelled());
+      return;
+    }
     const request = new XMLHttpRequest();
+    let sent = false;
+    const cancel = () => {
+      if (sent) return;
+      request.abort();
+      reject(new ImportCancelled());
+    };
+    signal?.addEventListener('abort', cancel, { once: true });
+    request.onloadend = () => signal?.removeEventListener('abort', cancel);
     request.open('POST', path);
     request.timeout = IMPORT_TIMEOUT_MS;
     request.withCredentials = true;
@@ -73,7 +101,10 @@ export function sendImport(kind: ImportKind, eventId: number, json: string, onUp
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onUpload(event.loaded / event.total);
     };
-    request.upload.onload = () => onUpload(1);
+    request.upload.onload = () => {
+      sent = true;
+      onUpload(1);
+    };
     request.onload = () => {
       if (request.status < 200 || request.status >= 300) {
         const error = refusal(request.status, path, request.responseText, workspaceId);
@@ -103,8 +134,8 @@ function useRefreshAll() {
 export function useSendImport() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: ({ kind, eventId, json, onUpload }: { kind: ImportKind; eventId: number; json: string; onUpload: (fraction: number) => void }) =>
-      sendImport(kind, eventId, json, onUpload),
+    mutationFn: ({ kind, eventId, json, onUpload, signal }: { kind: ImportKind; eventId: number; json: string; onUpload: (fraction: number) => void; signal?: AbortSignal }) =>
+      sendImport(kind, eventId, json, onUpload, signal),
     onSuccess: () => refresh(),
   });
 }

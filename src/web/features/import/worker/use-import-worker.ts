@@ -7,6 +7,8 @@ export interface ImportWorker {
   plan: (request: PlanRequest) => number;
   /** The import's body as JSON, for the request given. */
   body: (request: PlanRequest, today: string) => Promise<{ json: string; rows: number }>;
+  /** Ends the worker and whatever it is doing (reading a file); the next call starts another. */
+  stop: () => void;
 }
 
 /**
@@ -44,15 +46,14 @@ export function useImportWorker(onMessage: (message: WorkerToPage) => void): Imp
     return worker;
   }, []);
 
-  useEffect(() => {
-    const waiting = pending.current;
-    return () => {
-      workerRef.current?.terminate();
-      workerRef.current = null;
-      for (const { reject } of waiting.values()) reject(new Error('The import screen was closed.'));
-      waiting.clear();
-    };
+  const end = useCallback((reason: string) => {
+    workerRef.current?.terminate();
+    workerRef.current = null;
+    for (const { reject } of pending.current.values()) reject(new Error(reason));
+    pending.current.clear();
   }, []);
+  useEffect(() => () => end('The import screen was closed.'), [end]);
+  const stop = useCallback(() => end('Stopped.'), [end]);
 
   const send = useCallback((message: PageToWorker) => start().postMessage(message), [start]);
 
@@ -74,5 +75,5 @@ export function useImportWorker(onMessage: (message: WorkerToPage) => void): Imp
       }),
     [send],
   );
-  return useMemo(() => ({ read, plan, body }), [read, plan, body]);
+  return useMemo(() => ({ read, plan, body, stop }), [read, plan, body, stop]);
 }
