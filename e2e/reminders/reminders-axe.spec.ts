@@ -104,3 +104,33 @@ test('the unsubscribe page: the question, the answer, and an unknown link', asyn
   }
   await visitor.close();
 });
+
+test('the e-mails themselves: a reminder digest and an e-mail to the team, as a mail program shows their HTML', async ({ page, browser, account: _account }) => {
+  const event = await createUpcomingEvent(page.request);
+  const member = await memberWithTaskDue(page.request, event.id, 'Dee Marsh');
+  const sent = await page.request.post(`/api/events/${event.id}/reminders/send`, { data: {} });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const digest = await latestMailTo(member.email);
+  const campaign = await page.request.post(`/api/events/${event.id}/team-mail`, {
+    data: { kind: 'announcement', subject: 'Save the date', text: 'Hello team,\n\nWe meet at the quay.\n\n- Bring a lantern\n- Wear warm clothes\n\nSee you!' },
+  });
+  expect(campaign.status(), await campaign.text()).toBe(202);
+  let announcement = digest;
+  await expect.poll(async () => (announcement = await latestMailTo(member.email)).subject).toBe('Save the date');
+
+  // A mail program shows the HTML part as it is, without the app's styles or scripts, inside its own page:
+  // WCAG A and AA, not the best practices of a whole page (one main landmark, a level-one heading).
+  const reader = await browser.newPage();
+  try {
+    for (const [name, mail] of [
+      ['reminder digest', digest],
+      ['team e-mail', announcement],
+    ] as const) {
+      expect(mail.html, name).toBeTruthy();
+      await reader.setContent(mail.html as string);
+      expect(await axeViolations(reader), name).toEqual([]);
+    }
+  } finally {
+    await reader.close();
+  }
+});

@@ -98,7 +98,8 @@ test('is axe-clean in light and dark, on a phone and a wide screen, with its con
     await page.goto(`/app/community/campaigns?event=${event.id}`);
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(/in 12 days/);
     await expectNoViolationsInBothSchemes(page, `campaign page, ${size.width} px`, undefined, { bestPractice: true });
-    // The HTML preview is the e-mail itself in a sandboxed frame (no scripts, so axe cannot enter it): named for screen readers.
+    // The HTML preview is the e-mail itself in a sandboxed frame (no scripts, so axe cannot enter it): named for screen
+    // readers. The e-mail's HTML is scanned as sent, in reminders-axe.spec.ts.
     await page.getByRole('tab', { name: 'HTML' }).click();
     await expect(page.getByTitle('The e-mail as HTML')).toBeVisible();
     await page.getByRole('tab', { name: 'Text' }).click();
