@@ -46,6 +46,14 @@ export function Dialog({
     setWasOpen(open);
     if (open) setOpener(focusedElement());
   }
+  // The questions open over this dialog, the latest last.
+  const questions = useRef<(() => void)[]>([]);
+  const overThis = useRef<OverDialog>((close) => {
+    questions.current.push(close);
+    return () => {
+      questions.current = questions.current.filter((other) => other !== close);
+    };
+  });
   const requestChange = (next: boolean) => {
     if (!next && preventClose) return;
     // A question open over this dialog is what a request to close means: the Escape of this dialog
@@ -56,14 +64,6 @@ export function Dialog({
   };
   const latestRequest = useRef(requestChange);
   latestRequest.current = requestChange;
-
-  const questions = useRef<(() => void)[]>([]);
-  const overThis = useRef<OverDialog>((close) => {
-    questions.current.push(close);
-    return () => {
-      questions.current = questions.current.filter((other) => other !== close);
-    };
-  });
   // Layout, not passive: in place as soon as the question is on the page, before any key reaches it.
   const underneath = useContext(OverDialogContext);
   useLayoutEffect(() => {
