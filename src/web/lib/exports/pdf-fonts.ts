@@ -1,9 +1,9 @@
 // Which font draws which character of a PDF report. The report's own font (Noto Sans) has Latin with
 // its accents, Greek and Cyrillic; the rest comes from fallback fonts, each fetched only when some text
 // of the report needs it: Noto Sans SC for Chinese and Japanese, Noto Sans KR for Korean Hangul, Noto
-// Sans Arabic, Noto Sans Hebrew, Noto Sans Thai, Noto Emoji. The symbols (arrows, shapes, CJK punctuation, fullwidth
-// forms) that Noto Sans lacks are in both Noto Sans SC and KR: whichever the report fetches anyway
-// draws them. Pure: no PDF library here.
+// Sans Arabic, Noto Sans Hebrew, Noto Sans Thai, Noto Emoji. The symbols (arrows, shapes, CJK
+// punctuation, fullwidth forms) that Noto Sans lacks are in both Noto Sans SC and KR: whichever the
+// report fetches anyway draws them. Pure: no PDF library here.
 
 /**
  * The fallback fonts, in the order a character is looked for in them after the report's own: emoji
@@ -263,8 +263,9 @@ function characters(text: string): string[] {
 }
 
 /**
- * Lines of at most `width` (as `measure` gives it), broken at spaces, between the words of Thai text, or between any two characters
- * of Chinese or Japanese, or inside a word too long for a line. `\n` starts a new line.
+ * Lines of at most `width` (as `measure` gives it), broken at spaces, between the words of Thai text,
+ * between any two characters of Chinese or Japanese, or inside a word too long for a line. `\n` starts
+ * a new line.
  */
 export function wrapText(text: string, width: number, measure: (text: string) => number): string[] {
   const lines: string[] = [];

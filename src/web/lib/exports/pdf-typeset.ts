@@ -11,7 +11,6 @@ import { hasRtl, shapeArabic, visualOrder } from './pdf-rtl.ts';
 /** The font files of a report: Noto Sans always; the fallbacks only when its text needs them. */
 export type ReportFontFiles = { regular: Uint8Array; bold: Uint8Array } & Partial<Record<FallbackFont, Uint8Array>>;
 
-
 export type FontStyle = 'normal' | 'bold';
 
 /** The name each font is known by in the PDF library, and the name it has in the file. */
@@ -24,16 +23,8 @@ const FONT_NAMES: Record<PdfFontName, string> = {
   thai: 'NotoSansThai',
   emoji: 'NotoEmoji',
 };
-const POSTSCRIPT_NAMES: Record<string, string> = {
-  'NotoSans normal': 'NotoSans-Regular',
-  'NotoSans bold': 'NotoSans-Bold',
-  'NotoSansSC normal': 'NotoSansSC-Regular',
-  'NotoSansKR normal': 'NotoSansKR-Regular',
-  'NotoSansArabic normal': 'NotoSansArabic-Regular',
-  'NotoSansHebrew normal': 'NotoSansHebrew-Regular',
-  'NotoSansThai normal': 'NotoSansThai-Regular',
-  'NotoEmoji normal': 'NotoEmoji-Regular',
-};
+/** A font's PostScript name (NotoSans-Bold), which the file of a subset is named by. */
+const postScriptName = (family: string, style: string) => `${family}-${style === 'bold' ? 'Bold' : 'Regular'}`;
 /** How the fonts are marked once drawing is over, so that they are written here rather than by the library. */
 const WRITTEN_HERE = 'Identity-H (Eventry)';
 
@@ -129,7 +120,7 @@ export class Typesetter {
   }
 
   private register(bytes: Uint8Array, name: PdfFontName, style: FontStyle): Map<number, number> {
-    const file = `${POSTSCRIPT_NAMES[`${FONT_NAMES[name]} ${style}`]}.ttf`;
+    const file = `${postScriptName(FONT_NAMES[name], style)}.ttf`;
     this.doc.addFileToVFS(file, binaryString(bytes));
     this.doc.addFont(file, FONT_NAMES[name], style, 'Identity-H');
     const cmap = parseCmap(bytes);
@@ -228,7 +219,7 @@ export class Typesetter {
     const standFor = new Map<LibraryFont, Map<number, number>>();
     fonts.forEach(({ name, font }, index) => {
       standFor.set(font, this.standFor[name] ?? new Map());
-      const postScript = POSTSCRIPT_NAMES[`${font.fontName} ${font.fontStyle}`]!;
+      const postScript = postScriptName(font.fontName, font.fontStyle);
       // A subset's name starts with six capitals of its own (ISO 32000, 9.6.4).
       font.fontName = `EVTRY${String.fromCharCode(65 + index)}+${postScript}`;
       font.encoding = WRITTEN_HERE;
